@@ -1,0 +1,128 @@
+import { createReadStream, readFileSync, statSync, watch } from 'node:fs';
+import type { Command } from 'commander';
+import { defaultDataDir, DEFAULT_PORT } from '../../core/config.js';
+import { startDaemon } from '../../daemon/daemon.js';
+import { initDataDir } from '../init.js';
+import { CliError, EXIT } from '../exit.js';
+import { healthy, logExists, logPath, readPid, removePid, startBackground, stopBackground, writePid } from '../daemon-control.js';
+import { printInit } from './init.js';
+import type { Output } from '../output.js';
+
+interface DaemonOpts {
+  dataDir?: string;
+  host?: string;
+  port?: string;
+  init?: boolean;
+}
+
+function portOf(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new CliError(`invalid port "${v}"`, EXIT.USAGE);
+  return n;
+}
+
+export function registerDaemonCommands(program: Command, out: () => Output): void {
+  const daemon = program.command('daemon').description('run and control the ctx daemon');
+
+  const common = (c: Command) =>
+    c
+      .option('--data-dir <dir>', 'data directory (env CTX_DATA_DIR)')
+      .option('--host <host>', 'address to listen on (env CTX_HOST)', process.env.CTX_HOST)
+      .option('--port <port>', `port to listen on, 0 for any free port (env CTX_PORT, default ${DEFAULT_PORT})`, process.env.CTX_PORT);
+
+  common(daemon.command('run'))
+    .description('serve in the foreground until SIGINT/SIGTERM')
+    .option('--init', 'initialise the data dir first if needed (prints a new key once)')
+    .addHelpText('after', '\nExamples:\n  ctx daemon run\n  ctx daemon run --data-dir /srv/ctx --port 9000\n')
+    .action(async (o: DaemonOpts) => {
+      const dataDir = o.dataDir ?? defaultDataDir();
+      const port = portOf(o.port);
+      if (o.init) {
+        const r = initDataDir({ dataDir, host: o.host, port });
+        if (r.created) printInit(out(), r);
+      }
+      const other = readPid(dataDir);
+      if (other && other.pid !== process.pid) throw new CliError(`another daemon is already serving this data dir (pid ${other.pid}, ${other.url})`);
+      const d = await startDaemon({ dataDir, host: o.host, port, log: (m) => console.log(m) });
+      writePid(dataDir, { pid: process.pid, url: d.url });
+      console.log(`ctx daemon listening on ${d.url}`);
+      if (o.init) console.log(`API key: in ${process.env.XDG_CONFIG_HOME ? '$XDG_CONFIG_HOME' : '~/.config'}/ctx/config.json (used by the ctx command)`);
+      let stopping = false;
+      const shutdown = (sig: string) => {
+        if (stopping) return;
+        stopping = true;
+        console.log(`received ${sig}, shutting down`);
+        d.stop()
+          .then(() => {
+            removePid(dataDir);
+            process.exit(0);
+          })
+          .catch((err) => {
+            console.error(`shutdown failed: ${(err as Error).message}`);
+            removePid(dataDir);
+            process.exit(1);
+          });
+      };
+      process.on('SIGINT', () => shutdown('SIGINT'));
+      process.on('SIGTERM', () => shutdown('SIGTERM'));
+    });
+
+  common(daemon.command('start'))
+    .description('start the daemon in the background (pid and log files in the data dir)')
+    .action(async (o: DaemonOpts) => {
+      const dataDir = o.dataDir ?? defaultDataDir();
+      const args = [...(o.host ? ['--host', o.host] : []), ...(o.port ? ['--port', o.port] : [])];
+      const info = await startBackground(dataDir, args);
+      out().result({ running: true, pid: info.pid, url: info.url, log: logPath(dataDir) }, `ctx daemon started (pid ${info.pid}) on ${info.url}\nlog: ${logPath(dataDir)}`);
+    });
+
+  daemon
+    .command('stop')
+    .description('stop the background daemon')
+    .option('--data-dir <dir>', 'data directory (env CTX_DATA_DIR)')
+    .action(async (o: DaemonOpts) => {
+      const dataDir = o.dataDir ?? defaultDataDir();
+      const info = await stopBackground(dataDir);
+      out().result({ stopped: !!info, pid: info?.pid ?? null }, info ? `ctx daemon stopped (pid ${info.pid})` : 'ctx daemon is not running');
+    });
+
+  daemon
+    .command('status')
+    .description('show whether the daemon runs and answers')
+    .option('--data-dir <dir>', 'data directory (env CTX_DATA_DIR)')
+    .action(async (o: DaemonOpts) => {
+      const dataDir = o.dataDir ?? defaultDataDir();
+      const info = readPid(dataDir);
+      const ok = info ? await healthy(info.url) : false;
+      out().result(
+        { running: !!info, healthy: ok, pid: info?.pid ?? null, url: info?.url ?? null, data_dir: dataDir },
+        info ? `ctx daemon running (pid ${info.pid}) on ${info.url}${ok ? '' : ' but not answering /health'}` : 'ctx daemon is not running',
+      );
+      if (!info) process.exitCode = EXIT.UNREACHABLE;
+    });
+
+  daemon
+    .command('logs')
+    .description('print the background daemon log')
+    .option('--data-dir <dir>', 'data directory (env CTX_DATA_DIR)')
+    .option('-n, --lines <n>', 'last N lines', '50')
+    .option('-f, --follow', 'keep printing new lines')
+    .action(async (o: DaemonOpts & { lines: string; follow?: boolean }) => {
+      const dataDir = o.dataDir ?? defaultDataDir();
+      const file = logPath(dataDir);
+      if (!logExists(dataDir)) throw new CliError(`no log at ${file}; start the daemon with \`ctx daemon start\``, EXIT.NOT_FOUND);
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const n = Math.max(0, Number(o.lines) || 50);
+      process.stdout.write(lines.slice(-n - 1).join('\n'));
+      if (!o.follow) return;
+      let pos = statSync(file).size;
+      watch(file, () => {
+        const size = statSync(file).size;
+        if (size <= pos) return;
+        createReadStream(file, { start: pos, end: size - 1 }).pipe(process.stdout, { end: false });
+        pos = size;
+      });
+      await new Promise(() => {});
+    });
+}

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir, availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** Where the daemon keeps its database, blobs, config, pid and log: CTX_DATA_DIR, XDG, or ~/.local/share/ctx. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CTX_DATA_DIR) return env.CTX_DATA_DIR;
+  if (env.XDG_DATA_HOME) return join(env.XDG_DATA_HOME, 'ctx');
+  return join(homedir(), '.local', 'share', 'ctx');
+}
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8765;
+
+const tiersSchema = z.object({
+  free: z.number().int().positive().default(100),
+  pro: z.number().int().positive().default(1000),
+  enterprise: z.number().int().positive().default(100_000),
+});
+
+export const configSchema = z.object({
+  host: z.string().default(DEFAULT_HOST),
+  port: z.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  /** Largest accepted upload, bytes. */
+  max_upload_bytes: z.number().int().positive().default(1024 * 1024 * 1024),
+  /** Longest accepted query text (all messages together), characters. */
+  max_context_chars: z.number().int().positive().default(32_000),
+  rate_limits: tiersSchema.default({ free: 100, pro: 1000, enterprise: 100_000 }),
+  /** Tier given to keys made through the API when the request does not name one. */
+  default_key_tier: z.enum(['free', 'pro', 'enterprise']).default('free'),
+  /** Jobs processed at once; 0 means one per CPU core. */
+  workers: z.number().int().min(0).default(0),
+  /** Time limit for processing one file, seconds. */
+  job_timeout_s: z.number().int().positive().default(600),
+  /** Memory cap of an extraction worker thread, MB. */
+  worker_memory_mb: z.number().int().positive().default(1024),
+  signed_url_ttl_s: z.number().int().positive().default(3600),
+  ollama: z
+    .object({
+      host: z.string().nullable().default(null),
+      embed_model: z.string().default('nomic-embed-text'),
+      chat_model: z.string().default('llama3.2'),
+      vision_model: z.string().nullable().default(null),
+      timeout_ms: z.number().int().positive().default(60_000),
+    })
+    .default({ host: null, embed_model: 'nomic-embed-text', chat_model: 'llama3.2', vision_model: null, timeout_ms: 60_000 }),
+  transcription: z
+    .object({
+      url: z.string().nullable().default(null),
+      model: z.string().default('whisper-1'),
+    })
+    .default({ url: null, model: 'whisper-1' }),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export const CONFIG_FILE = 'config.json';
+
+/** Environment variables that override config.json, and the config key each sets. */
+const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]> = [
+  ['CTX_HOST', (c, v) => (c.host = v)],
+  ['CTX_PORT', (c, v) => (c.port = Number(v))],
+  ['CTX_MAX_UPLOAD_BYTES', (c, v) => (c.max_upload_bytes = Number(v))],
+  ['CTX_MAX_CONTEXT_CHARS', (c, v) => (c.max_context_chars = Number(v))],
+  ['CTX_WORKERS', (c, v) => (c.workers = Number(v))],
+  ['CTX_JOB_TIMEOUT_S', (c, v) => (c.job_timeout_s = Number(v))],
+  ['CTX_RATE_FREE', (c, v) => ((c.rate_limits ??= {}).free = Number(v))],
+  ['CTX_RATE_PRO', (c, v) => ((c.rate_limits ??= {}).pro = Number(v))],
+  ['CTX_RATE_ENTERPRISE', (c, v) => ((c.rate_limits ??= {}).enterprise = Number(v))],
+  ['CTX_OLLAMA_HOST', (c, v) => ((c.ollama ??= {}).host = v || null)],
+  ['CTX_OLLAMA_EMBED_MODEL', (c, v) => ((c.ollama ??= {}).embed_model = v)],
+  ['CTX_OLLAMA_CHAT_MODEL', (c, v) => ((c.ollama ??= {}).chat_model = v)],
+  ['CTX_OLLAMA_VISION_MODEL', (c, v) => ((c.ollama ??= {}).vision_model = v || null)],
+  ['CTX_TRANSCRIBE_URL', (c, v) => ((c.transcription ??= {}).url = v || null)],
+];
+
+export const ENV_OVERRIDE_NAMES = ENV_OVERRIDES.map(([k]) => k);
+
+/** Reads `<dataDir>/config.json` (optional), applies environment overrides, validates. */
+export function loadConfig(dataDir: string, env: NodeJS.ProcessEnv = process.env): Config {
+  const file = join(dataDir, CONFIG_FILE);
+  let raw: Record<string, any> = {};
+  if (existsSync(file)) {
+    try {
+      raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+    } catch (err) {
+      throw new Error(`${file} is not valid JSON: ${(err as Error).message}`);
+    }
+  }
+  for (const [name, apply] of ENV_OVERRIDES) {
+    const v = env[name];
+    if (v !== undefined && v !== '') apply(raw, v);
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`invalid setting ${issue?.path.join('.')} in ${file} or environment: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+export function workerCount(cfg: Config): number {
+  return cfg.workers > 0 ? cfg.workers : availableParallelism();
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredBlob {
+  sha256: string;
+  size: number;
+}
+
+export class BlobTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`file is larger than the ${limit}-byte upload limit`);
+  }
+}
+
+/**
+ * Content-addressed blob folder: blobs/ab/cd/<sha256>. Uploads stream into tmp/ while being
+ * hashed, then are renamed into place, so a crash never leaves a half-written blob under its
+ * final name and identical files share one copy.
+ */
+export class BlobStore {
+  constructor(private readonly root: string) {}
+
+  pathOf(sha256: string): string {
+    return join(this.root, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+
+  async init(): Promise<void> {
+    await mkdir(join(this.root, 'blobs'), { recursive: true });
+    await rm(join(this.root, 'tmp'), { recursive: true, force: true });
+    await mkdir(join(this.root, 'tmp'), { recursive: true });
+  }
+
+  /** Streams `input` to disk; rejects with BlobTooLargeError past `limit` bytes. */
+  async put(input: Readable, limit: number): Promise<StoredBlob> {
+    const tmp = join(this.root, 'tmp', randomBytes(12).toString('hex'));
+    const hash = createHash('sha256');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        if (size > limit) return cb(new BlobTooLargeError(limit));
+        hash.update(chunk);
+        cb(null, chunk);
+      },
+    });
+    try {
+      await pipeline(input, meter, createWriteStream(tmp));
+      // busboy marks a file cut at its size limit as truncated instead of erroring.
+      if ((input as Readable & { truncated?: boolean }).truncated) throw new BlobTooLargeError(limit);
+      const sha256 = hash.digest('hex');
+      const dest = this.pathOf(sha256);
+      await mkdir(join(dest, '..'), { recursive: true });
+      await rename(tmp, dest);
+      return { sha256, size };
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async remove(sha256: string): Promise<void> {
+    await rm(this.pathOf(sha256), { force: true });
+    await rm(this.thumbDir(sha256), { recursive: true, force: true });
+  }
+
+  async exists(sha256: string): Promise<boolean> {
+    return stat(this.pathOf(sha256)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  thumbDir(sha256: string): string {
+    return join(this.root, 'thumbs', sha256.slice(0, 2), sha256);
+  }
+}

@@ -1,0 +1,52 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { CtxError } from '../errors.js';
+import type { Entry } from '../store/entries.js';
+import type { BlobStore } from './blobs.js';
+import { kindOf } from './kinds.js';
+import { extensionOf } from './vpath.js';
+
+export interface Thumbnail {
+  data: Buffer;
+  mime: string;
+}
+
+/** Renders a thumbnail for a family; further families (PDF, video) register here. */
+export type ThumbnailRenderer = (blobPath: string, maxSize: number) => Promise<Buffer>;
+
+const renderImage: ThumbnailRenderer = async (blobPath, maxSize) =>
+  sharp(blobPath, { animated: false, limitInputPixels: 268_402_689 })
+    .rotate()
+    .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+
+const RENDERERS: Partial<Record<string, ThumbnailRenderer>> = { image: renderImage };
+
+/**
+ * Thumbnails are PNG, at most max_size on their longest side, cached per blob and size.
+ * Files of other kinds get a 404 that says which kinds have thumbnails.
+ */
+export async function thumbnailFor(blobs: BlobStore, entry: Entry, maxSize: number): Promise<Thumbnail> {
+  const family = kindOf(extensionOf(entry.name))?.family;
+  const render = family ? RENDERERS[family] : undefined;
+  if (entry.is_dir || !entry.sha256 || !render) {
+    throw new CtxError('NOT_FOUND', `no thumbnail for ${entry.name}: thumbnails exist for images${Object.keys(RENDERERS).length > 1 ? ', PDFs and videos' : ''}`);
+  }
+  const dir = blobs.thumbDir(entry.sha256);
+  const cached = join(dir, `${maxSize}.png`);
+  const hit = await readFile(cached).catch(() => undefined);
+  if (hit) return { data: hit, mime: 'image/png' };
+  let data: Buffer;
+  try {
+    data = await render(blobs.pathOf(entry.sha256), maxSize);
+  } catch (err) {
+    throw new CtxError('NOT_FOUND', `no thumbnail for ${entry.name}: the file could not be decoded (${(err as Error).message.split('\n')[0]})`);
+  }
+  await mkdir(dir, { recursive: true });
+  const tmp = `${cached}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, cached);
+  return { data, mime: 'image/png' };
+}

@@ -1,0 +1,13 @@
+import { extensionOf } from '../files/vpath.js';
+
+/**
+ * The text indexed in the weighted title column: the file's name and folder words (so
+ * "budget 2024" finds /finance/budget-2024.xlsx) plus the document's own title.
+ */
+export function titleFor(path: string, docTitle?: string): string {
+  const parts = path.split('/').filter(Boolean);
+  const name = parts.pop() ?? '';
+  const stem = name.slice(0, name.length - extensionOf(name).length);
+  const words = [...parts, stem].join(' ').replace(/[_\-.]+/g, ' ');
+  return docTitle ? `${words} ${docTitle}` : words;
+}

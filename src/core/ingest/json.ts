@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { decodeText } from './decode.js';
+import { ExtractionError } from './types.js';
+import type { Extracted, ExtractInput, Segment } from './types.js';
+
+/** Longest value text kept per leaf; a 10 MB string is not a useful search unit. */
+const MAX_LEAF_CHARS = 20_000;
+
+/**
+ * Flattens a JSON value into "key.path: value" lines, each with its JSON Pointer. Iterative
+ * (an explicit stack), so 100,000 levels of nesting cannot overflow the call stack.
+ */
+export function flattenJson(value: unknown, locate: (pointer: string) => string): Segment[] {
+  const out: Segment[] = [];
+  const stack: Array<{ v: unknown; label: string; pointer: string }> = [{ v: value, label: '', pointer: '' }];
+  while (stack.length > 0) {
+    const { v, label, pointer } = stack.pop()!;
+    if (v !== null && typeof v === 'object') {
+      const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v as Record<string, unknown>);
+      if (entries.length === 0) continue;
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, child] = entries[i]!;
+        const childLabel = Array.isArray(v) ? `${label}[${k}]` : label ? `${label}.${k}` : k;
+        stack.push({ v: child, label: childLabel, pointer: `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+      }
+      continue;
+    }
+    const text = String(v).slice(0, MAX_LEAF_CHARS);
+    if (text === '') continue;
+    out.push({ text: label ? `${shortLabel(label)}: ${text}` : text, locator: locate(pointer) });
+  }
+  return out;
+}
+
+/** Deep paths are summarised as "…" plus the last parts so a line stays readable. */
+function shortLabel(label: string): string {
+  if (label.length <= 200) return label;
+  return '…' + label.slice(label.length - 199);
+}
+
+export async function extractJson(input: ExtractInput): Promise<Extracted> {
+  const { text } = decodeText(await readFile(input.path));
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new ExtractionError(`invalid JSON: ${(err as Error).message}`);
+  }
+  const segments = flattenJson(value, (p) => `#pointer=${p || '/'}`);
+  const title = value && typeof value === 'object' && !Array.isArray(value) ? pickTitle(value as Record<string, unknown>) : undefined;
+  return { title, segments, facts: { json_type: Array.isArray(value) ? 'array' : typeof value, values: segments.length } };
+}
+
+export async function extractJsonl(input: ExtractInput): Promise<Extracted> {
+  const { text } = decodeText(await readFile(input.path));
+  const segments: Segment[] = [];
+  let records = 0;
+  let invalid = 0;
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '') return;
+    const locator = `#line=${i + 1}`;
+    try {
+      const parsed = JSON.parse(line) as unknown;
+      records++;
+      const parts = flattenJson(parsed, () => locator);
+      if (parts.length > 0) segments.push({ text: parts.map((p) => p.text).join('\n'), locator });
+    } catch {
+      // One bad line should not make the other records unsearchable; keep its text as is.
+      invalid++;
+      segments.push({ text: line.slice(0, MAX_LEAF_CHARS), locator });
+    }
+  });
+  return { segments, facts: { records, invalid_lines: invalid } };
+}
+
+function pickTitle(obj: Record<string, unknown>): string | undefined {
+  for (const k of ['title', 'name', 'subject']) {
+    const v = obj[k];
+    if (typeof v === 'string' && v.trim() && v.length <= 200) return v.trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { decodeText } from './decode.js';
+import type { Extracted, ExtractInput, Segment } from './types.js';
+
+/** Plain text: one segment per paragraph, located by its first line (`#line=N`). */
+export async function extractText(input: ExtractInput): Promise<Extracted> {
+  const { text, encoding } = decodeText(await readFile(input.path));
+  return { ...textToSegments(text), facts: { encoding, characters: text.length, lines: countLines(text) } };
+}
+
+export function textToSegments(text: string): { title?: string; segments: Segment[] } {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const segments: Segment[] = [];
+  let buf: string[] = [];
+  let start = 0;
+  const flush = (): void => {
+    const t = buf.join('\n').trim();
+    if (t) segments.push({ text: t, locator: `#line=${start + 1}` });
+    buf = [];
+  };
+  lines.forEach((line, i) => {
+    if (line.trim() === '') {
+      flush();
+      return;
+    }
+    if (buf.length === 0) start = i;
+    buf.push(line);
+  });
+  flush();
+  const first = lines.find((l) => l.trim() !== '')?.trim();
+  // A short first line followed by more text reads as a title (SciFact docs, notes, READMEs).
+  const title = first && first.length <= 200 && segments.length > 0 && text.trim().length > first.length ? first : undefined;
+  return { title, segments };
+}
+
+function countLines(text: string): number {
+  let n = text.length > 0 ? 1 : 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}

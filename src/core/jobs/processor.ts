@@ -1,0 +1,66 @@
+import type { Store } from '../store/index.js';
+import type { Entry } from '../store/entries.js';
+import type { BlobStore } from '../files/blobs.js';
+import { extensionOf } from '../files/vpath.js';
+import { chunkSegments } from '../index/chunker.js';
+import { buildMetadata } from '../enrich/metadata.js';
+import { titleFor } from '../index/title.js';
+import type { ExtractPool } from './pool.js';
+
+/** Turns whatever an extractor or worker threw into one line a user can act on. */
+export function failureReason(err: unknown): string {
+  const e = err as { name?: string; message?: string; code?: string };
+  if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'processing ran out of memory (the file is too large or too complex)';
+  const msg = (e?.message ?? String(err)).split('\n')[0]!.trim();
+  if (e?.name === 'ExtractionError') return msg;
+  return msg ? `processing failed: ${msg}` : 'processing failed for an unknown reason';
+}
+
+/**
+ * Processes one file: extract (in a worker thread) → chunk → enrich, then writes the index,
+ * metadata and memory and flips the status in one transaction, so a file is either fully
+ * indexed and COMPLETED or has nothing indexed and is FAILED.
+ */
+export interface ProcessDeps {
+  store: Store;
+  blobs: BlobStore;
+  pool: ExtractPool;
+  timeoutMs: number;
+  /** True while the daemon shuts down: an error then is the shutdown, not the file's fault. */
+  abandoning: () => boolean;
+}
+
+export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void> {
+  const { store, blobs, pool } = deps;
+  try {
+    if (!entry.sha256) throw new Error('the file has no stored content');
+    const ext = extensionOf(entry.name);
+    const extracted = await pool.run({ path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '' }, deps.timeoutMs);
+    const chunks = chunkSegments(extracted.segments);
+    const meta = buildMetadata(extracted, { name: entry.name, mime: entry.mime ?? '', size: entry.size });
+    store.tx(() => {
+      const current = store.entries.byIdUnscoped(entry.file_id);
+      // Deleted or replaced while we worked: the result belongs to nothing any more.
+      if (!current || current.sha256 !== entry.sha256) return store.jobs.finish(entry.file_id);
+      store.chunks.replaceForFile(entry.file_id, current.sub_user_id, titleFor(current.path, extracted.title), chunks);
+      store.metadata.put(entry.file_id, meta, { ...extracted.facts, title: extracted.title, author: extracted.author });
+      store.memory.replaceForFile(current.sub_user_id, entry.file_id, [], []);
+      store.entries.setStatus(entry.file_id, 'COMPLETED');
+      store.jobs.finish(entry.file_id);
+    });
+  } catch (err) {
+    // Left as a running job, it is requeued and processed again on the next start.
+    if (deps.abandoning()) return;
+    markFailed(store, entry.file_id, failureReason(err));
+  }
+}
+
+export function markFailed(store: Store, fileId: string, reason: string): void {
+  store.tx(() => {
+    if (!store.entries.byIdUnscoped(fileId)) return store.jobs.finish(fileId);
+    store.chunks.removeForFile(fileId);
+    store.memory.removeForFile(fileId);
+    store.entries.setStatus(fileId, 'FAILED', reason);
+    store.jobs.finish(fileId);
+  });
+}

@@ -1,0 +1,83 @@
+import type { Db } from './db.js';
+
+export interface ChunkInput {
+  text: string;
+  locator: string;
+}
+
+export interface ChunkHit {
+  chunk_id: number;
+  file_id: string;
+  text: string;
+  locator: string;
+  score: number;
+}
+
+/** Column weights for bm25(): scope (never scores), title, body. */
+export const BM25_WEIGHTS = { scope: 0, title: 2, body: 1 } as const;
+
+export function scopeToken(subUserId: number): string {
+  return `su${subUserId}`;
+}
+
+/** The FTS5 index of chunks. Only this module writes chunks and chunks_fts. */
+export class ChunkRepo {
+  constructor(private readonly db: Db) {}
+
+  replaceForFile(fileId: string, subUserId: number, title: string, chunks: ChunkInput[]): number[] {
+    this.removeForFile(fileId);
+    const ins = this.db.prepare('INSERT INTO chunks(file_id, sub_user_id, ord, text, locator) VALUES (?, ?, ?, ?, ?)');
+    const fts = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
+    const scope = scopeToken(subUserId);
+    const ids: number[] = [];
+    chunks.forEach((c, i) => {
+      const id = Number(ins.run(fileId, subUserId, i, c.text, c.locator).lastInsertRowid);
+      fts.run(id, scope, title, c.text);
+      ids.push(id);
+    });
+    return ids;
+  }
+
+  removeForFile(fileId: string): void {
+    this.db.prepare('DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM chunks WHERE file_id = ?)').run(fileId);
+    this.db.prepare('DELETE FROM chunks WHERE file_id = ?').run(fileId);
+  }
+
+  /** Re-indexes the title column after a move (the title is derived from the path). */
+  retitle(fileId: string, subUserId: number, title: string): void {
+    const rows = this.forFile(fileId);
+    const del = this.db.prepare('DELETE FROM chunks_fts WHERE rowid = ?');
+    const ins = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
+    for (const r of rows) {
+      del.run(r.id);
+      ins.run(r.id, scopeToken(subUserId), title, r.text);
+    }
+  }
+
+  forFile(fileId: string): Array<{ id: number; text: string; locator: string }> {
+    return this.db.prepare('SELECT id, text, locator FROM chunks WHERE file_id = ? ORDER BY ord').all(fileId) as Array<{
+      id: number;
+      text: string;
+      locator: string;
+    }>;
+  }
+
+  /**
+   * BM25 over the caller's chunks. `match` is an FTS5 expression built by the retriever;
+   * the scope term is ANDed here so no caller can forget it.
+   */
+  search(subUserId: number, match: string, limit: number): ChunkHit[] {
+    const { scope, title, body } = BM25_WEIGHTS;
+    return this.db
+      .prepare(
+        `SELECT f.rowid AS chunk_id, c.file_id, c.text, c.locator, bm25(chunks_fts, ${scope}, ${title}, ${body}) AS score
+         FROM chunks_fts f JOIN chunks c ON c.id = f.rowid
+         WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`,
+      )
+      .all(`scope:${scopeToken(subUserId)} AND (${match})`, limit) as ChunkHit[];
+  }
+
+  countForSubUser(subUserId: number): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM chunks WHERE sub_user_id = ?').get(subUserId) as { n: number }).n;
+  }
+}

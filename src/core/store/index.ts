@@ -1,0 +1,52 @@
+import type { Db } from './db.js';
+import { openDatabase } from './db.js';
+import { AccountRepo } from './accounts.js';
+import { KeyRepo } from './keys.js';
+import { SubUserRepo } from './subusers.js';
+import { EntryRepo } from './entries.js';
+import { JobRepo } from './jobs.js';
+import { ChunkRepo } from './chunks.js';
+import { MetadataRepo } from './metadata.js';
+import { MemoryRepo } from './memory.js';
+import { SessionRepo } from './sessions.js';
+
+export interface Store {
+  db: Db;
+  accounts: AccountRepo;
+  keys: KeyRepo;
+  subUsers: SubUserRepo;
+  entries: EntryRepo;
+  jobs: JobRepo;
+  chunks: ChunkRepo;
+  metadata: MetadataRepo;
+  memory: MemoryRepo;
+  sessions: SessionRepo;
+  /** Runs fn in one SQLite transaction (nested calls become savepoints). */
+  tx<T>(fn: () => T): T;
+  setting(name: string): string | undefined;
+  setSetting(name: string, value: string): void;
+  close(): void;
+}
+
+/** Creates a store on an explicit database path; there is no global store. */
+export function createStore({ dbPath }: { dbPath: string }): Store {
+  const db = openDatabase({ dbPath });
+  return {
+    db,
+    accounts: new AccountRepo(db),
+    keys: new KeyRepo(db),
+    subUsers: new SubUserRepo(db),
+    entries: new EntryRepo(db),
+    jobs: new JobRepo(db),
+    chunks: new ChunkRepo(db),
+    metadata: new MetadataRepo(db),
+    memory: new MemoryRepo(db),
+    sessions: new SessionRepo(db),
+    tx: <T>(fn: () => T): T => db.transaction(fn)(),
+    setting: (name) => (db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string } | undefined)?.value,
+    setSetting: (name, value) => {
+      db.prepare('INSERT INTO settings(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,120 @@
+import type { Db } from './db.js';
+
+export type EventType = 'personal' | 'financial' | 'professional' | 'educational' | 'social';
+
+export interface ProfileEvidence {
+  category: string;
+  subtopic: string;
+  value: string;
+  snippet: string;
+  confidence: number;
+  evidence_time: string;
+}
+
+export interface NewEvent {
+  event_type: EventType;
+  content: string;
+  dedupe_key: string;
+  happen_time: string | null;
+  mention_time: string;
+}
+
+export interface UserEvent {
+  event_type: EventType;
+  content: string;
+  happen_time: string | null;
+  mention_time: string;
+}
+
+/** Subtopics whose values accumulate; every other subtopic keeps its most recent evidence. */
+export const LIST_SUBTOPICS = new Set([
+  'language_spoken',
+  'previous_projects',
+  'work_skills',
+  'books',
+  'movies',
+  'music',
+  'foods',
+  'sports',
+  'personality',
+  'values',
+  'beliefs',
+  'motivations',
+  'goals',
+]);
+
+export type Profile = Record<string, { sub_topics: Record<string, { value: string }> }>;
+
+/** Profile evidence and user events; both are owned by the file that produced them. */
+export class MemoryRepo {
+  constructor(private readonly db: Db) {}
+
+  replaceForFile(subUserId: number, fileId: string, evidence: ProfileEvidence[], events: NewEvent[]): void {
+    this.removeForFile(fileId);
+    const pe = this.db.prepare(
+      `INSERT INTO profile_evidence(sub_user_id, file_id, category, subtopic, value, snippet, confidence, evidence_time)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const e of evidence) pe.run(subUserId, fileId, e.category, e.subtopic, e.value, e.snippet, e.confidence, e.evidence_time);
+    const ev = this.db.prepare(
+      `INSERT INTO events(sub_user_id, file_id, event_type, content, dedupe_key, happen_time, mention_time)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const e of events) ev.run(subUserId, fileId, e.event_type, e.content, e.dedupe_key, e.happen_time, e.mention_time);
+  }
+
+  removeForFile(fileId: string): void {
+    this.db.prepare('DELETE FROM profile_evidence WHERE file_id = ?').run(fileId);
+    this.db.prepare('DELETE FROM events WHERE file_id = ?').run(fileId);
+  }
+
+  profile(subUserId: number): Profile {
+    const rows = this.db
+      .prepare(
+        `SELECT category, subtopic, value, confidence, evidence_time FROM profile_evidence
+         WHERE sub_user_id = ? ORDER BY evidence_time DESC, confidence DESC, id DESC`,
+      )
+      .all(subUserId) as ProfileEvidence[];
+    const out: Profile = {};
+    const seen = new Map<string, string[]>();
+    for (const r of rows) {
+      const key = `${r.category}/${r.subtopic}`;
+      const values = seen.get(key) ?? [];
+      if (!seen.has(key)) seen.set(key, values);
+      if (!LIST_SUBTOPICS.has(r.subtopic) && values.length > 0) continue;
+      if (values.some((v) => v.toLowerCase() === r.value.toLowerCase())) continue;
+      values.push(r.value);
+      const cat = (out[r.category] ??= { sub_topics: {} });
+      cat.sub_topics[r.subtopic] = { value: values.join(', ') };
+    }
+    return out;
+  }
+
+  /**
+   * Events newest happen_time first, nulls last, then by mention_time; the window filters on
+   * happen_time, or mention_time when happen_time is null. Duplicates (same dedupe_key) from
+   * several files appear once.
+   */
+  events(subUserId: number, opts: { limit: number; start?: string; end?: string }): UserEvent[] {
+    const where = ['sub_user_id = ?'];
+    const args: unknown[] = [subUserId];
+    if (opts.start) {
+      where.push('coalesce(happen_time, mention_time) >= ?');
+      args.push(opts.start);
+    }
+    if (opts.end) {
+      where.push('coalesce(happen_time, mention_time) <= ?');
+      args.push(opts.end);
+    }
+    return this.db
+      .prepare(
+        `SELECT event_type, content, happen_time, mention_time FROM (
+           SELECT *, row_number() OVER (PARTITION BY dedupe_key ORDER BY mention_time, id) AS rn
+           FROM events WHERE ${where.join(' AND ')}
+         ) WHERE rn = 1
+         ORDER BY happen_time IS NULL, happen_time DESC, mention_time DESC
+         LIMIT ?`,
+      )
+      .all(...args, opts.limit) as UserEvent[];
+  }
+}

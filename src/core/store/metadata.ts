@@ -1,0 +1,33 @@
+import type { Db } from './db.js';
+
+export interface MetadataRecord {
+  summary: string;
+  content: string;
+  hash_tags: string[];
+}
+
+export class MetadataRepo {
+  constructor(private readonly db: Db) {}
+
+  put(fileId: string, m: MetadataRecord, facts: Record<string, unknown> = {}): void {
+    this.db
+      .prepare(
+        `INSERT INTO metadata(file_id, summary, content, hash_tags, facts) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT(file_id) DO UPDATE SET summary = excluded.summary, content = excluded.content,
+           hash_tags = excluded.hash_tags, facts = excluded.facts`,
+      )
+      .run(fileId, m.summary, m.content, JSON.stringify(m.hash_tags), JSON.stringify(facts));
+  }
+
+  get(fileId: string): MetadataRecord | undefined {
+    const r = this.db.prepare('SELECT summary, content, hash_tags FROM metadata WHERE file_id = ?').get(fileId) as
+      | { summary: string; content: string; hash_tags: string }
+      | undefined;
+    return r && { summary: r.summary, content: r.content, hash_tags: JSON.parse(r.hash_tags) as string[] };
+  }
+
+  facts(fileId: string): Record<string, unknown> {
+    const r = this.db.prepare('SELECT facts FROM metadata WHERE file_id = ?').get(fileId) as { facts: string } | undefined;
+    return r ? (JSON.parse(r.facts) as Record<string, unknown>) : {};
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CtxError } from '../core/errors.js';
+import type { AppContext } from './context.js';
+
+/** last_used_at is written at most this often per key, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * First links of the chain: authenticate the key, then count the request against its rate
+ * limit. Runs on onRequest, before any body is read, so an unauthenticated client cannot
+ * make us store a large upload.
+ */
+export function authHook(ctx: AppContext) {
+  const touched = new Map<string, number>();
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (req.routeOptions.config?.auth === false) return;
+    const header = req.headers['x-api-key'];
+    const check = ctx.store.keys.verify(Array.isArray(header) ? header[0] : header);
+    if (!check.ok) {
+      const messages = {
+        INVALID_API_KEY: header ? 'the API key is not recognized' : 'missing X-API-Key header',
+        API_KEY_REVOKED: 'the API key has been revoked',
+        API_KEY_SUSPENDED: 'the API key is disabled; enable it again with POST /user/api_keys/enable',
+        API_KEY_EXPIRED: 'the API key has expired',
+      } as const;
+      throw new CtxError(check.reason, messages[check.reason]);
+    }
+    const key = check.key;
+    req.auth = { accountId: key.account_id, keyId: key.key_id, tier: key.tier };
+    const rate = ctx.limiter.hit(key.key_id, key.tier);
+    reply.header('X-RateLimit-Limit', rate.limit);
+    reply.header('X-RateLimit-Remaining', rate.remaining);
+    reply.header('X-RateLimit-Reset', rate.reset);
+    if (!rate.allowed) {
+      reply.header('Retry-After', Math.max(1, rate.reset - Math.floor(Date.now() / 1000)));
+      throw new CtxError('RATE_LIMITED', `rate limit of ${rate.limit} requests per hour exceeded; retry after ${new Date(rate.reset * 1000).toISOString()}`);
+    }
+    const now = Date.now();
+    if (now - (touched.get(key.key_id) ?? 0) > TOUCH_EVERY_MS) {
+      touched.set(key.key_id, now);
+      ctx.store.keys.touch(key.key_id, new Date(now).toISOString());
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, workerCount, type Config } from '../core/config.js';
+import { createStore, type Store } from '../core/store/index.js';
+import { BlobStore } from '../core/files/blobs.js';
+import { FileService } from '../core/files/service.js';
+import { QueryService } from '../core/answer/query.js';
+import { createExtractPool } from '../core/jobs/pool.js';
+import { JobRunner } from '../core/jobs/runner.js';
+import { UrlSigner } from './signing.js';
+import { RateLimiter } from './ratelimit.js';
+import { buildServer } from './server.js';
+import type { AppContext } from './context.js';
+
+export const DB_FILE = 'ctx.db';
+
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export interface RunningDaemon {
+  app: FastifyInstance;
+  url: string;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+export interface DaemonOptions {
+  dataDir: string;
+  host?: string;
+  port?: number;
+  log?: (msg: string) => void;
+}
+
+/** Opens the data dir's store and config, starts the job runner and serves HTTP. */
+export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const cfg: Config = loadConfig(opts.dataDir);
+  if (opts.host) cfg.host = opts.host;
+  if (opts.port !== undefined) cfg.port = opts.port;
+  const log = opts.log ?? (() => {});
+  const store: Store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
+  const blobs = new BlobStore(opts.dataDir);
+  await blobs.init();
+  const threads = workerCount(cfg);
+  const pool = createExtractPool({ threads, memoryMb: cfg.worker_memory_mb });
+  const runner = new JobRunner(store, blobs, pool, { concurrency: threads, timeoutMs: cfg.job_timeout_s * 1000, log });
+  const ctx: AppContext = {
+    dataDir: opts.dataDir,
+    version: packageVersion(),
+    cfg,
+    store,
+    blobs,
+    files: new FileService(store, blobs, () => runner.kick()),
+    query: new QueryService(store, cfg),
+    runner,
+    signer: new UrlSigner(store, cfg.signed_url_ttl_s),
+    limiter: new RateLimiter(cfg.rate_limits),
+  };
+  const app = await buildServer(ctx);
+  let address: string;
+  try {
+    address = await app.listen({ host: cfg.host, port: cfg.port });
+  } catch (err) {
+    await pool.close();
+    store.close();
+    throw err;
+  }
+  runner.start();
+  log(`ctx ${ctx.version} serving ${address} (data: ${opts.dataDir}, ${threads} worker${threads === 1 ? '' : 's'})`);
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    url: address,
+    ctx,
+    stop: () =>
+      (stopping ??= (async () => {
+        await app.close();
+        await runner.stop();
+        await pool.close();
+        await runner.drain();
+        store.close();
+      })()),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CtxError, isCtxError, type ErrorCode } from '../core/errors.js';
+
+/**
+ * The spec's three error shapes. A: {error, code} for auth, query and file errors;
+ * B: {message, error} for metadata; C: {error, detail} for profile and events.
+ */
+export type Shape = 'A' | 'B' | 'C';
+
+export function errorBody(shape: Shape, code: ErrorCode | string, message: string): Record<string, string> {
+  switch (shape) {
+    case 'B':
+      return { message, error: code };
+    case 'C':
+      return { error: code, detail: message };
+    default:
+      return { error: message, code };
+  }
+}
+
+/** Maps framework and parser errors (body too large, bad multipart, bad JSON…) to our codes. */
+function fromFramework(err: Error & { code?: string; statusCode?: number }): CtxError {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new CtxError('PAYLOAD_TOO_LARGE', err.code === 'FST_FILES_LIMIT' ? 'send one file per upload request' : 'request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new CtxError('INVALID_PARAMETERS', 'unsupported content type for this endpoint; see the API spec for the expected encoding');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new CtxError('INVALID_PARAMETERS', 'request body is not valid JSON');
+  }
+  if (/multipart|boundary|unexpected end of form|malformed part header/i.test(err.message)) {
+    return new CtxError('INVALID_PARAMETERS', `malformed multipart body: ${err.message}`);
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new CtxError(err.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_PARAMETERS', err.message, err.statusCode === 413 ? 413 : 400);
+  }
+  return new CtxError('INTERNAL_ERROR', 'internal server error');
+}
+
+export function shapeOf(req: FastifyRequest): Shape {
+  return ((req.routeOptions?.config as { shape?: Shape } | undefined)?.shape ?? 'A') as Shape;
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  const e = isCtxError(err) ? err : fromFramework(err as Error);
+  if (e.code === 'INTERNAL_ERROR') req.log.error({ err }, 'unhandled error');
+  // Auth and rate-limit failures always use shape A, whatever the route family.
+  const authish = e.code.startsWith('API_KEY') || e.code === 'INVALID_API_KEY' || e.code === 'RATE_LIMITED';
+  const shape = authish ? 'A' : shapeOf(req);
+  return reply.code(e.status).type('application/json').send(errorBody(shape, e.code, e.message));
+}

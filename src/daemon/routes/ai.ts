@@ -1,0 +1,107 @@
+import type {} from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CtxError } from '../../core/errors.js';
+import { payloadSchema, type QueryResponse } from '../../core/answer/query.js';
+import { searchFiles } from '../../core/retrieve/search.js';
+import type { AppContext } from '../context.js';
+import { parse } from '../validate.js';
+import { boolText, defaultSubUser, intText } from '../schemas.js';
+
+const queryFields = z.object({
+  payload: z.string({ error: 'is required' }).min(1, 'is required'),
+  sub_user_name: defaultSubUser,
+  final_answer: boolText.default(false),
+  model: z.string().trim().max(200).optional(),
+  streaming: boolText.default(false),
+  suid: z.string().min(1).max(200).optional(),
+});
+
+const searchSchema = z.object({
+  message: z.string({ error: 'is required' }).trim().min(1, 'is required').max(10_000, 'is too long'),
+  limit: intText(1, 100).default(10),
+  sub_user_name: defaultSubUser,
+});
+
+/** Reads the text fields of a multipart form; file parts are refused (not a feature yet). */
+async function readFormFields(req: FastifyRequest): Promise<Record<string, string>> {
+  if (!req.isMultipart()) {
+    // Be lenient with clients that send the same fields url-encoded.
+    if (req.body && typeof req.body === 'object') return req.body as Record<string, string>;
+    throw new CtxError('INVALID_PARAMETERS', 'query must be multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts({ limits: { files: 0, fields: 20, fieldSize: 4 * 1024 * 1024 } })) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw new CtxError('INVALID_PARAMETERS', 'file parts are not accepted by /ai/query');
+    }
+    fields[part.fieldname] = String(part.value);
+  }
+  return fields;
+}
+
+function parsePayload(text: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new CtxError('INVALID_PAYLOAD', `payload is not valid JSON: ${(err as Error).message}`);
+  }
+  const r = payloadSchema.safeParse(json);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new CtxError('INVALID_PAYLOAD', `payload.${issue.path.join('.') || 'messages'}: ${issue.message}`);
+  }
+  return r.data;
+}
+
+/** Server-sent events: token events for the answer's words, then one done event. */
+function streamAnswer(reply: FastifyReply, res: QueryResponse): FastifyReply {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  const text = res.response.content[0]?.text ?? '';
+  for (const token of text.match(/\S+\s*/g) ?? []) {
+    if (raw.destroyed) return reply;
+    raw.write(`data: ${JSON.stringify({ type: 'token', content: token })}\n\n`);
+  }
+  raw.end(`data: ${JSON.stringify({ type: 'done', response: res })}\n\n`);
+  return reply;
+}
+
+/** /ai/query and /ai/search. */
+export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/ai/query', async (req, reply) => {
+    const f = parse(queryFields, await readFormFields(req));
+    const payload = parsePayload(f.payload);
+    const res = ctx.query.ask({
+      accountId: req.auth.accountId,
+      subUser: f.sub_user_name,
+      payload,
+      finalAnswer: f.final_answer,
+      model: f.model,
+      suid: f.suid,
+    });
+    return f.streaming ? streamAnswer(reply, res) : res;
+  });
+
+  app.post('/ai/search', async (req) => {
+    const body = parse(searchSchema, req.body);
+    const su = ctx.store.subUsers.find(req.auth.accountId, body.sub_user_name);
+    if (!su) return [];
+    return searchFiles(ctx.store, su.id, body.message, body.limit).map((h) => ({
+      file_id: h.entry.file_id,
+      file_path: h.entry.path,
+      file_name: h.entry.name,
+      file_type: h.entry.mime,
+      created_at: h.entry.created_at,
+      score: Number(h.score.toFixed(4)),
+    }));
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { probeBackends } from '../backends.js';
+
+/** GET /health: no key; says which model backends are configured and reachable. */
+export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/health', { config: { auth: false } }, async () => ({
+    status: 'ok',
+    version: ctx.version,
+    models: await probeBackends(ctx.cfg),
+    jobs_pending: ctx.store.jobs.pendingCount(),
+  }));
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CtxError } from '../../core/errors.js';
+import type { Entry } from '../../core/store/entries.js';
+import { normalizePath } from '../../core/files/vpath.js';
+import type { AppContext } from '../context.js';
+import { parse } from '../validate.js';
+import { defaultSubUser, intText } from '../schemas.js';
+
+const suQuery = z.object({ sub_user_name: defaultSubUser });
+const idParams = z.object({ file_id: z.string().min(1).max(200) });
+
+/** ISO 8601 date or datetime; compared with the zone-less event times (see DECISIONS.md). */
+const isoText = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/, 'must be an ISO 8601 date or datetime')
+  .transform(toNaive);
+
+const eventsQuery = z.object({
+  sub_user_name: defaultSubUser,
+  limit: intText(1, 1000).default(10),
+  start_time: isoText.optional(),
+  end_time: isoText.optional(),
+});
+
+/** "2024-03-01" -> "2024-03-01T00:00:00"; a zoned time is converted to UTC and the zone dropped. */
+export function toNaive(s: string): string {
+  const t = s.replace(' ', 'T');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return `${t}T00:00:00`;
+  if (/(?:Z|[+-]\d{2}:?\d{2})$/.test(t)) return new Date(t).toISOString().slice(0, 19);
+  return t.length === 16 ? `${t}:00` : t;
+}
+
+/** /metadata/*: per-file metadata (shape B errors), profile and events (shape C errors). */
+export function registerMetadataRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store } = ctx;
+
+  const record = (e: Entry | undefined, what: string) => {
+    if (!e || e.is_dir) throw new CtxError('NOT_FOUND', `${what} not found`);
+    if (e.status === 'PENDING') throw new CtxError('METADATA_NOT_READY', `${e.path} is still being processed; poll /file/status/${e.file_id}`);
+    if (e.status === 'FAILED') throw new CtxError('NOT_FOUND', e.error ?? 'processing failed');
+    const m = store.metadata.get(e.file_id);
+    if (!m) throw new CtxError('METADATA_NOT_READY', `${e.path} has no metadata yet`);
+    return m;
+  };
+
+  app.get('/metadata/search_by_id/:file_id', { config: { shape: 'B' } }, async (req) => {
+    const { file_id } = parse(idParams, req.params);
+    const { sub_user_name } = parse(suQuery, req.query);
+    const su = store.subUsers.find(req.auth.accountId, sub_user_name);
+    return record(su && store.entries.byId(su.id, file_id), `file ${file_id}`);
+  });
+
+  app.get('/metadata/search_by_path/*', { config: { shape: 'B' } }, async (req) => {
+    const { sub_user_name } = parse(suQuery, req.query);
+    // Read the raw URL: the path may arrive with %2F-encoded slashes or literal ones.
+    const rawPath = req.url.split('?')[0]!.replace(/^\/metadata\/search_by_path\/?/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(rawPath.replace(/\/$/, ''));
+    } catch {
+      throw new CtxError('INVALID_PATH', 'file_path is not valid URL encoding');
+    }
+    if (!decoded) throw new CtxError('INVALID_PATH', 'file_path is required');
+    const path = normalizePath(decoded.startsWith('/') ? decoded : `/${decoded}`);
+    const su = store.subUsers.find(req.auth.accountId, sub_user_name);
+    return record(su && store.entries.byPath(su.id, path), `path ${path}`);
+  });
+
+  app.get('/metadata/get_user_profile', { config: { shape: 'C' } }, async (req) => {
+    const { sub_user_name } = parse(suQuery, req.query);
+    const su = store.subUsers.find(req.auth.accountId, sub_user_name);
+    if (!su) throw new CtxError('USER_NOT_FOUND', `sub-user "${sub_user_name}" not found`);
+    return store.memory.profile(su.id);
+  });
+
+  app.get('/metadata/get_user_event', { config: { shape: 'C' } }, async (req) => {
+    const q = parse(eventsQuery, req.query);
+    if (q.start_time && q.end_time && q.start_time > q.end_time) throw new CtxError('INVALID_PARAMETERS', 'start_time is after end_time');
+    const su = store.subUsers.find(req.auth.accountId, q.sub_user_name);
+    if (!su) throw new CtxError('USER_NOT_FOUND', `sub-user "${q.sub_user_name}" not found`);
+    return store.memory.events(su.id, { limit: q.limit, start: q.start_time, end: q.end_time });
+  });
+}

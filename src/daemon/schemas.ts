@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** sub_user_name: any printable name up to 128 characters; omitted means "default". */
+export const subUserName = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(128, 'must be at most 128 characters')
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'must not contain control characters');
+
+export const optionalSubUser = subUserName.optional();
+export const defaultSubUser = subUserName.default('default');
+
+/** Booleans arrive as text in forms and query strings. */
+export const boolText = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+
+export const intText = (min: number, max: number) =>
+  z.union([z.number(), z.string().regex(/^\s*-?\d+\s*$/, 'must be an integer')]).transform(Number).pipe(z.number().int().min(min).max(max));
+
+export const pathText = z.string().max(8192, 'path is too long');

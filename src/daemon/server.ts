@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { CtxError } from '../core/errors.js';
+import type { AppContext } from './context.js';
+import { authHook } from './auth.js';
+import { sendError } from './errors.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerKeyRoutes } from './routes/keys.js';
+import { registerFileRoutes } from './routes/files.js';
+import { registerAiRoutes } from './routes/ai.js';
+import { registerSessionRoutes } from './routes/sessions.js';
+import { registerMetadataRoutes } from './routes/metadata.js';
+
+export const API_VERSION = '1';
+
+/** Form bodies (url-encoded) are small; uploads go through multipart with their own limit. */
+const FORM_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The HTTP app: version header → auth → rate limit (onRequest) → validation and handler per
+ * route family → one error handler that renders the spec's shapes.
+ */
+export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: FORM_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 4096 },
+  });
+  app.decorateRequest('auth', undefined as never);
+  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+  await app.register(multipart, {
+    limits: { fileSize: ctx.cfg.max_upload_bytes, files: 1, fields: 20, fieldSize: 4 * 1024 * 1024 },
+  });
+
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('X-Context-API-Version', API_VERSION);
+  });
+  app.addHook('onRequest', authHook(ctx));
+
+  app.setErrorHandler((err, req, reply) => sendError(req, reply, err));
+  app.setNotFoundHandler((req, reply) =>
+    sendError(req, reply, new CtxError('NOT_FOUND', `no endpoint ${req.method} ${req.url.split('?')[0]}`)),
+  );
+
+  registerHealthRoutes(app, ctx);
+  registerKeyRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerAiRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerMetadataRoutes(app, ctx);
+  return app;
+}
