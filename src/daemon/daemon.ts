@@ -12,8 +12,18 @@ import { UrlSigner } from './signing.js';
 import { RateLimiter } from './ratelimit.js';
 import { buildServer } from './server.js';
 import type { AppContext } from './context.js';
+import type { ExtractBackends } from '../core/ingest/types.js';
+import { withScheme } from './backends.js';
 
 export const DB_FILE = 'ctx.db';
+
+function extractBackends(cfg: Config, threads: number): ExtractBackends {
+  return {
+    ollama: cfg.ollama.host ? { host: withScheme(cfg.ollama.host), vision_model: cfg.ollama.vision_model, timeout_ms: cfg.ollama.timeout_ms } : undefined,
+    transcription: cfg.transcription.url ? { url: cfg.transcription.url, model: cfg.transcription.model } : undefined,
+    parallelism: threads,
+  };
+}
 
 export function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -46,7 +56,12 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   await blobs.init();
   const threads = workerCount(cfg);
   const pool = createExtractPool({ threads, memoryMb: cfg.worker_memory_mb });
-  const runner = new JobRunner(store, blobs, pool, { concurrency: threads, timeoutMs: cfg.job_timeout_s * 1000, log });
+  const runner = new JobRunner(store, blobs, pool, {
+    concurrency: threads,
+    timeoutMs: cfg.job_timeout_s * 1000,
+    backends: extractBackends(cfg, threads),
+    log,
+  });
   const ctx: AppContext = {
     dataDir: opts.dataDir,
     version: packageVersion(),

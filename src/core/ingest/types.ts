@@ -22,6 +22,17 @@ export interface ExtractInput {
   name: string;
   ext: string;
   mime: string;
+  /** Backends an extractor may call; absent means built-in, offline only. */
+  backends?: ExtractBackends;
+}
+
+export interface ExtractBackends {
+  /** Ollama, for image captions (vision model). */
+  ollama?: { host: string; vision_model: string | null; timeout_ms: number };
+  /** A whisper-compatible endpoint (POST {url}/v1/audio/transcriptions, OpenAI shape). */
+  transcription?: { url: string; model: string };
+  /** How many extraction threads run; long audio is split into this many parts at most. */
+  parallelism?: number;
 }
 
 export type Extractor = (input: ExtractInput) => Promise<Extracted>;

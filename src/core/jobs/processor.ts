@@ -6,6 +6,7 @@ import { chunkSegments } from '../index/chunker.js';
 import { buildMetadata } from '../enrich/metadata.js';
 import { titleFor } from '../index/title.js';
 import type { ExtractPool } from './pool.js';
+import type { ExtractBackends } from '../ingest/types.js';
 
 /** Turns whatever an extractor or worker threw into one line a user can act on. */
 export function failureReason(err: unknown): string {
@@ -26,6 +27,7 @@ export interface ProcessDeps {
   blobs: BlobStore;
   pool: ExtractPool;
   timeoutMs: number;
+  backends?: ExtractBackends;
   /** True while the daemon shuts down: an error then is the shutdown, not the file's fault. */
   abandoning: () => boolean;
 }
@@ -35,7 +37,10 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
   try {
     if (!entry.sha256) throw new Error('the file has no stored content');
     const ext = extensionOf(entry.name);
-    const extracted = await pool.run({ path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '' }, deps.timeoutMs);
+    const extracted = await pool.run(
+      { path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', backends: deps.backends },
+      deps.timeoutMs,
+    );
     const chunks = chunkSegments(extracted.segments);
     const meta = buildMetadata(extracted, { name: entry.name, mime: entry.mime ?? '', size: entry.size });
     store.tx(() => {

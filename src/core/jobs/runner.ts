@@ -2,6 +2,7 @@ import type { Store } from '../store/index.js';
 import type { BlobStore } from '../files/blobs.js';
 import type { ExtractPool } from './pool.js';
 import { markFailed, processFile } from './processor.js';
+import type { ExtractBackends } from '../ingest/types.js';
 
 /** A job that was running this many times without finishing is a poison pill: fail it. */
 export const MAX_ATTEMPTS = 3;
@@ -9,6 +10,7 @@ export const MAX_ATTEMPTS = 3;
 export interface RunnerOptions {
   concurrency: number;
   timeoutMs: number;
+  backends?: ExtractBackends;
   log?: (msg: string) => void;
 }
 
@@ -74,7 +76,7 @@ export class JobRunner {
       return markFailed(this.store, fileId, `processing was interrupted ${MAX_ATTEMPTS} times; the file may crash the extractor`);
     }
     await processFile(
-      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, abandoning: () => this.stopped },
+      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning: () => this.stopped },
       entry,
     );
   }
