@@ -1,0 +1,96 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SHARED = resolve(ROOT, '..', 'shared');
+const BIN = join(ROOT, 'bin', 'ctx');
+
+export interface BenchDaemon {
+  url: string;
+  key: string;
+  pid: number;
+  /** Peak resident set size so far, MB (VmHWM of the daemon process). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts a real daemon with a throwaway data dir, as a separate process to measure it alone. */
+export async function startBenchDaemon(env: Record<string, string> = {}): Promise<BenchDaemon> {
+  const base = mkdtempSync(join(tmpdir(), 'ctx-bench-'));
+  const dataDir = join(base, 'data');
+  const cfgEnv = { ...process.env, XDG_CONFIG_HOME: join(base, 'config'), ...env };
+  const init = JSON.parse(execFileSync(process.execPath, [BIN, 'init', '--data-dir', dataDir, '--json'], { env: cfgEnv, encoding: 'utf8' })) as { api_key: string };
+  const proc: ChildProcess = spawn(process.execPath, [BIN, 'daemon', 'run', '--data-dir', dataDir, '--port', '0'], { env: cfgEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((res, rej) => {
+    let buf = '';
+    proc.stdout!.on('data', (b: Buffer) => {
+      buf += b.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(buf);
+      if (m) res(m[1]!);
+    });
+    proc.on('exit', (c) => rej(new Error(`daemon exited ${c}`)));
+  });
+  return {
+    url,
+    key: init.api_key,
+    pid: proc.pid!,
+    peakRssMb() {
+      const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'));
+      return m ? Number(m[1]) / 1024 : NaN;
+    },
+    async stop() {
+      await new Promise<void>((r) => {
+        proc.once('exit', () => r());
+        proc.kill('SIGTERM');
+      });
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/** Runs tasks with at most `n` in flight. */
+export async function runConcurrent<T>(items: T[], n: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i]!, i);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** nDCG@10 with binary gains (SciFact qrels are all grade 1), as in BEIR. */
+export function ndcgAt10(run: Map<string, string[]>, qrels: Map<string, Set<string>>): number {
+  let sum = 0;
+  for (const [q, rel] of qrels) {
+    const ranked = (run.get(q) ?? []).filter((d) => d !== q).slice(0, 10);
+    let dcg = 0;
+    ranked.forEach((d, i) => {
+      if (rel.has(d)) dcg += 1 / Math.log2(i + 2);
+    });
+    let idcg = 0;
+    for (let i = 0; i < Math.min(rel.size, 10); i++) idcg += 1 / Math.log2(i + 2);
+    sum += idcg > 0 ? dcg / idcg : 0;
+  }
+  return sum / qrels.size;
+}
+
+export function readQrels(file: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+    const [q, d, score] = line.trim().split('\t');
+    if (!q || !d || Number(score) <= 0) continue;
+    if (!out.has(q)) out.set(q, new Set());
+    out.get(q)!.add(d);
+  }
+  return out;
+}
