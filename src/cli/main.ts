@@ -4,12 +4,22 @@ import { CliError, EXIT } from './exit.js';
 import { createOutput, type Output } from './output.js';
 import { registerInitCommand } from './commands/init.js';
 import { registerDaemonCommands } from './commands/daemon.js';
+import { registerFileCommands } from './commands/files.js';
+import { registerAiCommands } from './commands/ai.js';
+import { registerMemoryCommands } from './commands/memory.js';
+import { registerKeyCommands } from './commands/keys.js';
+import { registerConfigCommands } from './commands/config.js';
+import { registerCompletionCommand } from './commands/completion.js';
+import { registerSyncCommand } from './commands/sync.js';
 
 const program = new Command();
 program
   .name('ctx')
   .description('ctx: a local-first context service for AI agents')
   .version(packageVersion())
+  .option('--base-url <url>', 'server to talk to (env CTX_BASE_URL, default http://127.0.0.1:8765)')
+  .option('--api-key <key>', 'API key (env CTX_API_KEY)')
+  .option('--sub-user <name>', 'sub-user whose data to use (env CTX_SUB_USER, default "default")')
   .option('--json', 'machine-readable JSON output')
   .option('-q, --quiet', 'print only what was asked for')
   .exitOverride()
@@ -20,6 +30,13 @@ const out = (): Output => (output ??= createOutput(program.opts()));
 
 registerInitCommand(program, out);
 registerDaemonCommands(program, out);
+registerKeyCommands(program);
+registerFileCommands(program);
+registerAiCommands(program);
+registerMemoryCommands(program);
+registerSyncCommand(program);
+registerConfigCommands(program);
+registerCompletionCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -44,7 +44,13 @@ function fromFramework(err: Error & { code?: string; statusCode?: number }): Ctx
 }
 
 export function shapeOf(req: FastifyRequest): Shape {
-  return ((req.routeOptions?.config as { shape?: Shape } | undefined)?.shape ?? 'A') as Shape;
+  const routed = (req.routeOptions?.config as { shape?: Shape } | undefined)?.shape;
+  if (routed) return routed;
+  // No route was matched (bad URL encoding, unknown path): go by the route family's prefix.
+  const path = req.url.split('?')[0] ?? '';
+  if (path.startsWith('/metadata/get_user_')) return 'C';
+  if (path.startsWith('/metadata/')) return 'B';
+  return 'A';
 }
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {

@@ -26,6 +26,12 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: FORM_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 4096 },
+    // Malformed percent-encoding fails in the router, before any hook or error handler:
+    // render it in the spec's shapes like every other error.
+    frameworkErrors: (err, req, reply) => {
+      reply.header('X-Context-API-Version', API_VERSION);
+      sendError(req, reply, err);
+    },
   });
   app.decorateRequest('auth', undefined as never);
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });

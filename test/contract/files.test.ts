@@ -107,11 +107,11 @@ describe('POST /file/create_dir', () => {
   });
 
   it('bad paths are 400 and create nothing', async () => {
+    const before = (await list(su)).items.map((i) => i.path);
     for (const path of ['/a/../b', '..', '/x/./y', '/nul\u0000dir', '/tab\tdir', '/back\\slash', '/' + 'n'.repeat(256)]) {
       await expectError(await api.form('/file/create_dir', { path, sub_user_name: su }), 400);
     }
-    const paths = (await list(su)).items.map((i) => i.path);
-    expect(paths.some((p) => /b$|nul|tab|back|y$|nnnn/.test(p))).toBe(false);
+    expect((await list(su)).items.map((i) => i.path)).toEqual(before);
   });
 });
 
@@ -291,6 +291,53 @@ describe('POST /file/upload', () => {
     expect((await list(su)).items.some((i) => i.path === '/x' || i.name === 'a.txt')).toBe(false);
   });
 
+  it('fields sent after the file part are honoured', async () => {
+    const raw = rawMultipart([
+      { name: 'file', filename: 'late.txt', data: 'fields come last' },
+      { name: 'path', data: '/late/fields' },
+      { name: 'sub_user_name', data: su },
+    ]);
+    const up = await json<{ path: string }>(await postRaw(`${d.url}/file/upload`, d.apiKey, raw.body, raw.contentType));
+    expect(up.path).toBe('/late/fields/late.txt');
+    expect((await list(su, { path: '/late' })).items.map((i) => i.path)).toContain('/late/fields/late.txt');
+  });
+
+  it('two file parts or a flood of fields are 400 and store nothing', async () => {
+    const two = rawMultipart([
+      { name: 'sub_user_name', data: su },
+      { name: 'file', filename: 'twin-a.txt', data: 'a' },
+      { name: 'file', filename: 'twin-b.txt', data: 'b' },
+    ]);
+    await expectError(await postRaw(`${d.url}/file/upload`, d.apiKey, two.body, two.contentType), 400);
+    const flood = rawMultipart([
+      { name: 'sub_user_name', data: su },
+      ...Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, data: 'v' })),
+      { name: 'file', filename: 'flood.txt', data: 'x' },
+    ]);
+    await expectError(await postRaw(`${d.url}/file/upload`, d.apiKey, flood.body, flood.contentType), 400);
+    expect((await list(su)).items.some((i) => /twin|flood/.test(i.name))).toBe(false);
+  });
+
+  it('an upload cut off mid-stream leaves no row and no temporary file', async () => {
+    const { request } = await import('node:http');
+    const head = rawMultipart([{ name: 'sub_user_name', data: su }]);
+    const boundary = head.contentType.split('boundary=')[1]!;
+    const u = new URL('/file/upload', d.url);
+    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { 'X-API-Key': d.apiKey, 'Content-Type': head.contentType, 'Content-Length': '1000000' } });
+    req.on('error', () => {});
+    req.write(head.body.subarray(0, head.body.length - `--${boundary}--\r\n`.length));
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cutoff.txt"\r\n\r\n`);
+    req.write(Buffer.alloc(50_000, 'z'));
+    await new Promise((r) => setTimeout(r, 200));
+    req.destroy();
+    // The daemon notices the reset asynchronously; give it a moment to clean up.
+    const deadline = Date.now() + 5000;
+    while (readdirSync(join(d.dataDir, 'tmp')).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(join(d.dataDir, 'tmp'))).toEqual([]);
+    expect((await list(su)).items.some((i) => i.name === 'cutoff.txt')).toBe(false);
+    expect((await api.get('/file/list')).status).toBe(200);
+  });
+
   it('a malformed multipart body is 400, never 500', async () => {
     const raw = rawMultipart([{ name: 'file', filename: 'a.txt', data: 'x' }]);
     const truncated = raw.body.subarray(0, raw.body.length - 20);
@@ -358,6 +405,49 @@ describe('POST /file/upload', () => {
     const b = await api.upload('caf\u00e9.txt', 'two', { path: '/nfc', sub_user_name: su });
     expect(a.filename).toBe('caf\u00e9.txt');
     expect(b.renamed).toBe(true);
+  });
+
+  it('decomposed unicode in paths means the same directory and file as the composed form', async () => {
+    const nfdDir = '/Re\u0301sume\u0301s';
+    const nfcDir = '/R\u00e9sum\u00e9s';
+    const a = await api.upload('cafe\u0301.txt', 'Espresso tasting notes from the roastery.', { path: nfdDir, sub_user_name: su });
+    expect(a.path).toBe(`${nfcDir}/caf\u00e9.txt`);
+    const b = await api.upload('other.txt', 'x', { path: nfcDir, sub_user_name: su });
+    expect(b.path).toBe(`${nfcDir}/other.txt`);
+    const viaNfd = await list(su, { path: nfdDir });
+    expect(viaNfd.items.map((i) => i.path).sort()).toEqual([`${nfcDir}/caf\u00e9.txt`, `${nfcDir}/other.txt`]);
+    expect((await list(su)).items.filter((i) => i.is_dir && i.name.normalize('NFC') === 'R\u00e9sum\u00e9s')).toHaveLength(1);
+    expect(await api.waitFor(a.file_id, { sub_user_name: su })).toBe('COMPLETED');
+    expect((await metaByPath(su, `${nfdDir}/cafe\u0301.txt`)).status).toBe(200);
+    await json(await api.form('/file/move', { src: `${nfdDir}/cafe\u0301.txt`, dest: `${nfdDir}/the cafe\u0301.txt`, sub_user_name: su }));
+    expect((await list(su, { path: nfcDir })).items.map((i) => i.name).sort()).toEqual(['other.txt', 'the caf\u00e9.txt']);
+  });
+
+  it('concurrent uploads of one name get distinct numbered names', async () => {
+    const ups = await Promise.all(Array.from({ length: 6 }, (_, i) => api.upload('race.txt', `copy ${i}`, { path: '/conc', sub_user_name: su })));
+    expect(ups.map((u) => u.filename).sort()).toEqual(['race (1).txt', 'race (2).txt', 'race (3).txt', 'race (4).txt', 'race (5).txt', 'race.txt']);
+    expect(ups.filter((u) => !u.renamed).map((u) => u.filename)).toEqual(['race.txt']);
+  });
+
+  it('an empty file is accepted and finishes processing', async () => {
+    const up = await api.upload('empty.txt', '', { sub_user_name: su });
+    expect(['COMPLETED', 'FAILED']).toContain(await api.waitFor(up.file_id, { sub_user_name: su }));
+    expect((await list(su)).items.find((i) => i.file_id === up.file_id)!.size).toBe(0);
+  });
+
+  it('directory names with SQL wildcard characters are matched literally', async () => {
+    const x = await api.upload('x.txt', 'x', { path: '/pct%dir/under_score', sub_user_name: su });
+    const y = await api.upload('y.txt', 'y', { path: '/pctXdir/underXscore', sub_user_name: su });
+    const z = await api.upload('z.txt', 'z', { path: '/pct%dir/underXscore', sub_user_name: su });
+    expect((await list(su, { path: '/pct%dir/under_score' })).items.map((i) => i.file_id)).toEqual([x.file_id]);
+    const moved = await json<{ file_moves: Array<[string, string]> }>(await api.form('/file/move', { src: '/pct%dir/under_score', dest: '/moved_%', sub_user_name: su }));
+    expect(moved.file_moves.map(([, to]) => to).sort()).toEqual(['/moved_%', '/moved_%/x.txt']);
+    const dir = (await list(su)).items.find((i) => i.path === '/pct%dir')!;
+    await json(await api.del(`/file/delete/${dir.file_id}`));
+    const ids = (await list(su)).items.map((i) => i.file_id);
+    expect(ids).toContain(y.file_id);
+    expect(ids).toContain(x.file_id);
+    expect(ids).not.toContain(z.file_id);
   });
 
   it('trailing slashes and "//" in the path are normalised', async () => {

@@ -1,4 +1,4 @@
-import type { ChunkHit } from '../store/chunks.js';
+import { segmentAt, type ChunkHit } from '../store/chunks.js';
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
 import { splitSentences } from '../index/sentences.js';
@@ -13,35 +13,60 @@ export interface DraftAnswer {
   facts: Fact[];
 }
 
-function contentWords(text: string): string[] {
-  return tokenize(text)
-    .map(normalizeToken)
-    .filter((w) => !STOP_WORDS.has(w));
+export interface AnswerOptions {
+  maxSentences?: number;
+  /**
+   * The earlier question a follow-up leans on ("and where does she live?"): sentences from
+   * chunks that also match it are preferred over equally good ones about someone else.
+   */
+  context?: string;
 }
 
-/** Crude stemming, only to let "joined" meet "join" when scoring sentences. */
-function stem(w: string): string {
-  return w.replace(/(?:ing|ed|es|s)$/u, '') || w;
+type Hit = ChunkHit & { path: string };
+
+function contentWords(text: string): string[] {
+  return (
+    tokenize(text)
+      .map(normalizeToken)
+      // "project.owner.name" (a JSON key path) must meet a question about the "owner".
+      .flatMap((w) => (w.includes('.') ? [w, ...w.split('.')] : [w]))
+      .filter((w) => w !== '' && !STOP_WORDS.has(w))
+  );
 }
+
+/**
+ * Light suffix stripping, only to let "joined" meet "join" and "lives" meet "live" when
+ * scoring sentences; the same function runs on both sides, so it only has to be consistent.
+ */
+export function stem(w: string): string {
+  let s = w;
+  if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
+  else if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
+  else if (s.length > 4 && s.endsWith('ed')) s = s.slice(0, -2);
+  else if (s.length > 3 && s.endsWith('es')) s = s.slice(0, -2);
+  else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
+  if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
+  return s || w;
+}
+
+const wordsOf = (text: string): Set<string> => new Set(contentWords(text).map(stem));
 
 /**
  * The built-in answerer: picks the sentences of the retrieved chunks that share the most
  * (rarest) words with the question and composes them into an answer; each sentence used
  * becomes a fact whose chunk contains it and whose reference locates it.
  */
-export function extractiveAnswer(
-  question: string,
-  hits: Array<ChunkHit & { path: string }>,
-  maxSentences = 3,
-): DraftAnswer {
-  const q = new Set(contentWords(question).map(stem));
+export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOptions = {}): DraftAnswer {
+  const maxSentences = opts.maxSentences ?? 3;
+  const q = wordsOf(question);
   if (q.size === 0 || hits.length === 0) return { text: '', facts: [] };
-  const candidates: Array<{ sentence: string; hit: ChunkHit & { path: string }; score: number; rank: number }> = [];
+  const contextWeight = contextWeights(opts.context, hits);
+  const candidates: Array<{ sentence: string; hit: Hit; score: number; rank: number }> = [];
   const df = new Map<string, number>();
-  const perSentence: Array<{ sentence: string; hit: ChunkHit & { path: string }; words: Set<string>; rank: number }> = [];
+  const perSentence: Array<{ sentence: string; hit: Hit; words: Set<string>; rank: number }> = [];
   hits.forEach((hit, rank) => {
     for (const sentence of splitSentences(hit.text)) {
-      const words = new Set(contentWords(sentence).map(stem));
+      const words = wordsOf(sentence);
       for (const w of words) df.set(w, (df.get(w) ?? 0) + 1);
       perSentence.push({ sentence, hit, words, rank });
     }
@@ -53,7 +78,8 @@ export function extractiveAnswer(
     if (score <= 0) continue;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
-    candidates.push({ sentence: s.sentence, hit: s.hit, score: (score * lengthPenalty) / (1 + 0.1 * s.rank), rank: s.rank });
+    const context = contextWeight.get(s.hit) ?? 1;
+    candidates.push({ sentence: s.sentence, hit: s.hit, score: (score * lengthPenalty * context) / (1 + 0.1 * s.rank), rank: s.rank });
   }
   candidates.sort((a, b) => b.score - a.score);
   const chosen: typeof candidates = [];
@@ -71,8 +97,41 @@ export function extractiveAnswer(
   }
   const facts: Fact[] = [];
   for (const c of chosen) {
-    const reference = c.hit.path + c.hit.locator;
-    if (!facts.some((f) => f.reference === reference && f.chunk === c.hit.text)) facts.push({ chunk: c.hit.text, reference });
+    const fact = factFor(c.hit, c.sentence);
+    if (!facts.some((f) => f.reference === fact.reference && f.chunk === fact.chunk)) facts.push(fact);
   }
   return { text: chosen.map((c) => c.sentence).join(' '), facts };
+}
+
+/**
+ * The fact for a sentence: the segment of its chunk that holds it (a paragraph, a JSON value,
+ * a JSONL record) and that segment's locator, so the reference points at the sentence and
+ * not at wherever its chunk happens to begin.
+ */
+function factFor(hit: Hit, sentence: string): Fact {
+  const at = hit.text.indexOf(sentence);
+  if (at < 0) return { chunk: hit.text, reference: hit.path + hit.locator };
+  const seg = segmentAt(hit, at);
+  return { chunk: seg.text.includes(sentence) ? seg.text : hit.text, reference: hit.path + seg.locator };
+}
+
+/**
+ * Per chunk, a factor in [0.15, 1] for how much of the earlier question's vocabulary it holds.
+ * Only words that tell chunks apart count: one no chunk holds ("tell me about") is not
+ * evidence, and neither is one every chunk holds ("joined").
+ */
+function contextWeights(context: string | undefined, hits: Hit[]): Map<Hit, number> {
+  const out = new Map<Hit, number>();
+  if (!context) return out;
+  const bags = new Map(hits.map((h) => [h, wordsOf(h.text)] as const));
+  const holders = (w: string): number => [...bags.values()].filter((b) => b.has(w)).length;
+  const present = [...wordsOf(context)].filter((w) => holders(w) > 0);
+  const telling = present.filter((w) => holders(w) < bags.size);
+  const relevant = telling.length > 0 ? telling : present;
+  if (relevant.length === 0) return out;
+  for (const [h, bag] of bags) {
+    const covered = relevant.filter((w) => bag.has(w)).length / relevant.length;
+    out.set(h, 0.15 + 0.85 * covered);
+  }
+  return out;
 }

@@ -101,7 +101,8 @@ export class QueryService {
         ...history.filter((m) => m.role === 'user').map((m) => textOf({ content: m.content as Array<{ type: string; text?: string }> })),
         ...userMessages.slice(0, -1).map(textOf),
       ];
-      const searchText = this.searchText(question, previousQuestions);
+      const context = this.followUpOf(question, previousQuestions);
+      const searchText = context ? `${question} ${context}` : question;
 
       const hits = searchChunks(this.store, su.id, searchText, CHUNKS_FOR_ANSWER * 3);
       const paths = new Map<string, string>();
@@ -117,7 +118,7 @@ export class QueryService {
         usable.push({ ...h, path });
         if (usable.length >= CHUNKS_FOR_ANSWER) break;
       }
-      const draft = extractiveAnswer(question, usable);
+      const draft = extractiveAnswer(question, usable, { context });
       const searched = [...new Set(usable.map((h) => h.path))];
 
       session ??= this.store.sessions.create(su.id, question);
@@ -134,11 +135,12 @@ export class QueryService {
     });
   }
 
-  private searchText(question: string, previous: string[]): string {
+  /** The earlier question a follow-up leans on, when the new one reads like a follow-up. */
+  private followUpOf(question: string, previous: string[]): string | undefined {
     const prev = previous[previous.length - 1];
-    if (!prev) return question;
+    if (!prev) return undefined;
     const short = question.split(/\s+/).length <= 6;
-    return ANAPHORA.test(question) || short ? `${question} ${prev}` : question;
+    return ANAPHORA.test(question) || short ? prev : undefined;
   }
 }
 

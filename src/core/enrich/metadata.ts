@@ -25,5 +25,8 @@ export function buildMetadata(x: Extracted, file: FileInfo): MetadataRecord {
   const facts = Object.entries(x.facts).filter(([, v]) => v !== undefined && v !== null && typeof v !== 'object');
   if (facts.length > 0) lines.push(`Facts: ${facts.map(([k, v]) => `${k.replace(/_/g, ' ')} ${String(v)}`).join('; ')}`);
   const stem = file.name.replace(/\.[^.]+$/, '');
-  return { summary, content: lines.join('\n'), hash_tags: hashTags(phrases, [stem, file.mime.split('/')[0] ?? 'file']) };
+  const ext = /\.([^.]+)$/.exec(file.name)?.[1] ?? '';
+  // Enough fallbacks that a file with almost no text still gets the 3 tags a record promises.
+  const fallback = [stem, file.mime.split('/')[0] ?? '', ext, 'file', 'upload'];
+  return { summary, content: lines.join('\n'), hash_tags: hashTags(phrases, fallback) };
 }

@@ -2,6 +2,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { CtxError } from '../errors.js';
+import { representativeFrame } from '../ingest/media.js';
+import { renderPdfThumbnail } from '../ingest/pdf.js';
 import type { Entry } from '../store/entries.js';
 import type { BlobStore } from './blobs.js';
 import { kindOf } from './kinds.js';
@@ -22,7 +24,8 @@ const renderImage: ThumbnailRenderer = async (blobPath, maxSize) =>
     .png()
     .toBuffer();
 
-const RENDERERS: Partial<Record<string, ThumbnailRenderer>> = { image: renderImage };
+// Keyed by family, or by extension where one kind of a family has thumbnails ('.pdf').
+const RENDERERS: Partial<Record<string, ThumbnailRenderer>> = { image: renderImage, video: representativeFrame, '.pdf': renderPdfThumbnail };
 
 /**
  * Thumbnails are PNG, at most max_size on their longest side, cached per blob and size.
@@ -30,7 +33,7 @@ const RENDERERS: Partial<Record<string, ThumbnailRenderer>> = { image: renderIma
  */
 export async function thumbnailFor(blobs: BlobStore, entry: Entry, maxSize: number): Promise<Thumbnail> {
   const family = kindOf(extensionOf(entry.name))?.family;
-  const render = family ? RENDERERS[family] : undefined;
+  const render = RENDERERS[extensionOf(entry.name)] ?? (family ? RENDERERS[family] : undefined);
   if (entry.is_dir || !entry.sha256 || !render) {
     throw new CtxError('NOT_FOUND', `no thumbnail for ${entry.name}: thumbnails exist for images${Object.keys(RENDERERS).length > 1 ? ', PDFs and videos' : ''}`);
   }

@@ -12,7 +12,9 @@ export const KEEP_MARKER = '.keep';
  * caller wrote is a data-loss bug.
  */
 export function normalizePath(input: string | undefined | null): string {
-  const raw = (input ?? '/').trim() === '' ? '/' : String(input);
+  // NFC like upload names: macOS and some clients send decomposed text, and "é" must name
+  // the same directory however it was typed.
+  const raw = (input ?? '/').trim() === '' ? '/' : String(input).normalize('NFC');
   if (/[\u0000-\u001f\u007f]/.test(raw)) throw invalidPath('path contains NUL or control characters');
   if (raw.includes('\\')) throw invalidPath('path must use forward slashes');
   const segments = raw.split('/').filter((s) => s.length > 0);
@@ -26,6 +28,8 @@ export function normalizePath(input: string | undefined | null): string {
 export function checkName(name: string): string {
   if (name === '.' || name === '..') throw invalidPath(`path segment "${name}" is not allowed`);
   if (name.includes('/')) throw invalidPath('a name cannot contain "/"');
+  // Paths refuse backslashes, so a name holding one would give a file no path could reach.
+  if (name.includes('\\')) throw invalidPath('a name cannot contain "\\"');
   if (/[\u0000-\u001f\u007f]/.test(name)) throw invalidPath('name contains NUL or control characters');
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) throw invalidPath(`name is longer than ${MAX_NAME_BYTES} bytes`);
   if (name.trim() === '') throw invalidPath('name is empty');

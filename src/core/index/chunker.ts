@@ -20,9 +20,15 @@ export const DEFAULT_CHUNKING: ChunkOptions = { target: 1000, max: 1600, overlap
  */
 export function chunkSegments(segments: Segment[], opts: ChunkOptions = DEFAULT_CHUNKING): ChunkInput[] {
   const out: ChunkInput[] = [];
-  let cur: { text: string; locator: string; section?: string } | undefined;
+  let cur: { text: string; locator: string; section?: string; anchors: Array<[number, string]> } | undefined;
   const flush = (): void => {
-    if (cur && cur.text.trim()) out.push({ text: cur.text.trim(), locator: cur.locator });
+    const text = cur?.text.trim();
+    if (cur && text) {
+      // Offsets must point into the trimmed text that is stored.
+      const lead = cur.text.length - cur.text.trimStart().length;
+      const anchors = cur.anchors.map(([at, loc]): [number, string] => [Math.max(0, at - lead), loc]);
+      out.push({ text, locator: cur.locator, ...(anchors.length > 1 ? { anchors } : {}) });
+    }
     cur = undefined;
   };
   for (const seg of segments) {
@@ -30,11 +36,12 @@ export function chunkSegments(segments: Segment[], opts: ChunkOptions = DEFAULT_
     for (const piece of pieces) {
       const sameSection = cur && cur.section === seg.section;
       if (cur && sameSection && cur.text.length + piece.length + 1 <= opts.target) {
+        if (cur.anchors[cur.anchors.length - 1]![1] !== seg.locator) cur.anchors.push([cur.text.length + 1, seg.locator]);
         cur.text += '\n' + piece;
         continue;
       }
       flush();
-      cur = { text: piece, locator: seg.locator, section: seg.section };
+      cur = { text: piece, locator: seg.locator, section: seg.section, anchors: [[0, seg.locator]] };
     }
   }
   flush();

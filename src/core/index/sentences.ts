@@ -1,7 +1,9 @@
 /** Splits prose into sentences; good enough for English and other languages with . ! ? 。！？ */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  const re = /[^.!?。！？\n]+(?:[.!?。！？]+["'”’)\]]*|\n|$)/gu;
+  // A Latin stop ends a sentence only before whitespace: "project.owner.name: x", "3.14" and
+  // "dana@example.com" are one sentence each. CJK stops need no space after them.
+  const re = /[^\n]*?(?:[.!?]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’)\]]*|\n|$)/gu;
   for (const m of text.matchAll(re)) {
     const s = m[0].trim();
     if (s) out.push(s);

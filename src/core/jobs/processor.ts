@@ -10,10 +10,12 @@ import type { ExtractBackends } from '../ingest/types.js';
 
 /** Turns whatever an extractor or worker threw into one line a user can act on. */
 export function failureReason(err: unknown): string {
-  const e = err as { name?: string; message?: string; code?: string };
+  const e = err as { name?: string; message?: string; code?: string; stack?: string };
   if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'processing ran out of memory (the file is too large or too complex)';
   const msg = (e?.message ?? String(err)).split('\n')[0]!.trim();
-  if (e?.name === 'ExtractionError') return msg;
+  // Crossing the worker-thread boundary resets a custom error's name to "Error"; the stack,
+  // formatted in the worker, still starts with it.
+  if (e?.name === 'ExtractionError' || (typeof e?.stack === 'string' && e.stack.startsWith('ExtractionError:'))) return msg;
   return msg ? `processing failed: ${msg}` : 'processing failed for an unknown reason';
 }
 

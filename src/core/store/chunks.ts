@@ -3,6 +3,8 @@ import type { Db } from './db.js';
 export interface ChunkInput {
   text: string;
   locator: string;
+  /** Where each merged segment starts: [offset in text, its locator]; absent for one locator. */
+  anchors?: Array<[number, string]>;
 }
 
 export interface ChunkHit {
@@ -10,7 +12,28 @@ export interface ChunkHit {
   file_id: string;
   text: string;
   locator: string;
+  /** The anchors as stored (JSON text), parsed only by whoever needs them (see segmentAt). */
+  anchors: string | null;
   score: number;
+}
+
+/**
+ * The segment of a chunk that holds the character at `offset`: its text and locator. A chunk
+ * without anchors is one segment.
+ */
+export function segmentAt(hit: Pick<ChunkHit, 'text' | 'locator' | 'anchors'>, offset: number): { text: string; locator: string } {
+  if (!hit.anchors) return { text: hit.text, locator: hit.locator };
+  let anchors: Array<[number, string]>;
+  try {
+    anchors = JSON.parse(hit.anchors) as Array<[number, string]>;
+  } catch {
+    return { text: hit.text, locator: hit.locator };
+  }
+  let i = 0;
+  while (i + 1 < anchors.length && anchors[i + 1]![0] <= offset) i++;
+  const start = anchors[i]?.[0] ?? 0;
+  const end = anchors[i + 1]?.[0] ?? hit.text.length;
+  return { text: hit.text.slice(start, end).trim(), locator: anchors[i]?.[1] ?? hit.locator };
 }
 
 /** Column weights for bm25(): scope (never scores), title, body. */
@@ -26,12 +49,13 @@ export class ChunkRepo {
 
   replaceForFile(fileId: string, subUserId: number, title: string, chunks: ChunkInput[]): number[] {
     this.removeForFile(fileId);
-    const ins = this.db.prepare('INSERT INTO chunks(file_id, sub_user_id, ord, text, locator) VALUES (?, ?, ?, ?, ?)');
+    const ins = this.db.prepare('INSERT INTO chunks(file_id, sub_user_id, ord, text, locator, anchors) VALUES (?, ?, ?, ?, ?, ?)');
     const fts = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
     const scope = scopeToken(subUserId);
     const ids: number[] = [];
     chunks.forEach((c, i) => {
-      const id = Number(ins.run(fileId, subUserId, i, c.text, c.locator).lastInsertRowid);
+      const anchors = c.anchors && c.anchors.length > 1 ? JSON.stringify(c.anchors) : null;
+      const id = Number(ins.run(fileId, subUserId, i, c.text, c.locator, anchors).lastInsertRowid);
       fts.run(id, scope, title, c.text);
       ids.push(id);
     });
@@ -70,7 +94,7 @@ export class ChunkRepo {
     const { scope, title, body } = BM25_WEIGHTS;
     return this.db
       .prepare(
-        `SELECT f.rowid AS chunk_id, c.file_id, c.text, c.locator, bm25(chunks_fts, ${scope}, ${title}, ${body}) AS score
+        `SELECT f.rowid AS chunk_id, c.file_id, c.text, c.locator, c.anchors, bm25(chunks_fts, ${scope}, ${title}, ${body}) AS score
          FROM chunks_fts f JOIN chunks c ON c.id = f.rowid
          WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`,
       )

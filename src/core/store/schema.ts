@@ -158,4 +158,10 @@ export const MIGRATIONS: string[] = [
     value TEXT NOT NULL
   );
   `,
+  // A chunk built from several segments remembers where each begins ([offset, locator] pairs,
+  // JSON; NULL when one locator covers it), so a fact can cite the paragraph, JSON value or
+  // record it came from instead of the chunk's first one.
+  `
+  ALTER TABLE chunks ADD COLUMN anchors TEXT;
+  `,
 ];

@@ -41,6 +41,17 @@ export function entryRecord(e: Entry) {
   };
 }
 
+/**
+ * A second file part or too many fields is a malformed upload (400), not a large one: the
+ * global mapping would call these limits 413.
+ */
+function uploadShapeError(err: unknown): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return new CtxError('INVALID_PARAMETERS', 'send exactly one file per upload request, in the "file" part');
+  if (code === 'FST_FIELDS_LIMIT') return new CtxError('INVALID_PARAMETERS', 'too many form fields; an upload takes file, path and sub_user_name');
+  return err;
+}
+
 /** /file/*: directories, upload, download, move, delete, thumbnails, status. */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, files } = ctx;
@@ -78,7 +89,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const fields: Record<string, string> = {};
     let received: { blob: StoredBlob; name: string } | undefined;
     try {
-      for await (const part of req.parts({ limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: ctx.cfg.max_upload_bytes } })) {
+      // preservePath: busboy would otherwise cut "../x.txt" down to "x.txt" and store the file
+      // under a name the caller never wrote; checkUploadName rejects such names instead.
+      const parts = req.parts({ preservePath: true, limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: ctx.cfg.max_upload_bytes } });
+      for await (const part of parts) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
           continue;
@@ -104,7 +118,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     } catch (err) {
       if (received) await files.discard(received.blob);
       if (err instanceof BlobTooLargeError) throw new CtxError('PAYLOAD_TOO_LARGE', err.message);
-      throw err;
+      throw uploadShapeError(err);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CtxError } from '../../core/errors.js';
 import type { Entry } from '../../core/store/entries.js';
@@ -10,11 +10,28 @@ import { defaultSubUser, intText } from '../schemas.js';
 const suQuery = z.object({ sub_user_name: defaultSubUser });
 const idParams = z.object({ file_id: z.string().min(1).max(200) });
 
+const ISO_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-](\d{2}):?(\d{2}))?$/;
+
+/** True when the text is ISO 8601 in form and names a real instant (no 13th month, no 25:00). */
+export function isValidIso(s: string): boolean {
+  const m = ISO_TEXT.exec(s);
+  if (!m) return false;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', oh = '0', om = '0'] = m;
+  const month = Number(mo);
+  if (month < 1 || month > 12) return false;
+  const daysInMonth = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
+  if (Number(d) < 1 || Number(d) > daysInMonth) return false;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return false;
+  if (Number(oh) > 23 || Number(om) > 59) return false;
+  // A date-only zone ("2024-01-01Z") is not ISO 8601.
+  return m[4] !== undefined || !/(?:Z|[+-]\d{2}:?\d{2})$/.test(s.slice(10));
+}
+
 /** ISO 8601 date or datetime; compared with the zone-less event times (see DECISIONS.md). */
 const isoText = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/, 'must be an ISO 8601 date or datetime')
+  .refine(isValidIso, 'must be an ISO 8601 date or datetime, such as 2024-03-01 or 2024-03-01T09:30:00Z')
   .transform(toNaive);
 
 const eventsQuery = z.object({
@@ -36,23 +53,29 @@ export function toNaive(s: string): string {
 export function registerMetadataRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
 
-  const record = (e: Entry | undefined, what: string) => {
+  const record = (reply: FastifyReply, e: Entry | undefined, what: string) => {
     if (!e || e.is_dir) throw new CtxError('NOT_FOUND', `${what} not found`);
     if (e.status === 'PENDING') throw new CtxError('METADATA_NOT_READY', `${e.path} is still being processed; poll /file/status/${e.file_id}`);
-    if (e.status === 'FAILED') throw new CtxError('NOT_FOUND', e.error ?? 'processing failed');
+    // DESIGN.md: for a FAILED file, shape B's error is the failure reason itself.
+    if (e.status === 'FAILED') return reply.code(404).send({ message: `${e.path} failed processing and has no metadata`, error: e.error ?? 'processing failed' });
     const m = store.metadata.get(e.file_id);
     if (!m) throw new CtxError('METADATA_NOT_READY', `${e.path} has no metadata yet`);
     return m;
   };
 
-  app.get('/metadata/search_by_id/:file_id', { config: { shape: 'B' } }, async (req) => {
+  app.get('/metadata/search_by_id/:file_id', { config: { shape: 'B' } }, async (req, reply) => {
     const { file_id } = parse(idParams, req.params);
     const { sub_user_name } = parse(suQuery, req.query);
     const su = store.subUsers.find(req.auth.accountId, sub_user_name);
-    return record(su && store.entries.byId(su.id, file_id), `file ${file_id}`);
+    return record(reply, su && store.entries.byId(su.id, file_id), `file ${file_id}`);
   });
 
-  app.get('/metadata/search_by_path/*', { config: { shape: 'B' } }, async (req) => {
+  // The wildcard route below needs at least one character; an empty path is a bad path, not an unknown route.
+  app.get('/metadata/search_by_path', { config: { shape: 'B' } }, async () => {
+    throw new CtxError('INVALID_PATH', 'file_path is required');
+  });
+
+  app.get('/metadata/search_by_path/*', { config: { shape: 'B' } }, async (req, reply) => {
     const { sub_user_name } = parse(suQuery, req.query);
     // Read the raw URL: the path may arrive with %2F-encoded slashes or literal ones.
     const rawPath = req.url.split('?')[0]!.replace(/^\/metadata\/search_by_path\/?/, '');
@@ -65,7 +88,7 @@ export function registerMetadataRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!decoded) throw new CtxError('INVALID_PATH', 'file_path is required');
     const path = normalizePath(decoded.startsWith('/') ? decoded : `/${decoded}`);
     const su = store.subUsers.find(req.auth.accountId, sub_user_name);
-    return record(su && store.entries.byPath(su.id, path), `path ${path}`);
+    return record(reply, su && store.entries.byPath(su.id, path), `path ${path}`);
   });
 
   app.get('/metadata/get_user_profile', { config: { shape: 'C' } }, async (req) => {

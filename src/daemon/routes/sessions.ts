@@ -10,6 +10,19 @@ const suQuery = z.object({ sub_user_name: defaultSubUser });
 const suidParams = z.object({ suid: z.string().min(1).max(200) });
 const cuidParams = z.object({ cuid: z.string().min(1).max(200) });
 
+/**
+ * sub_user_name of a POST: from the query string or from the (form or JSON) body, like every
+ * other POST of the API takes its fields. Two different names are a contradiction, not a choice.
+ */
+function subUserInput(query: unknown, body: unknown): { sub_user_name?: unknown } {
+  const fromQuery = (query as { sub_user_name?: unknown } | undefined)?.sub_user_name;
+  const fromBody = body && typeof body === 'object' ? (body as { sub_user_name?: unknown }).sub_user_name : undefined;
+  if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) {
+    throw new CtxError('INVALID_PARAMETERS', 'sub_user_name: the query string and the body name different sub-users');
+  }
+  return { sub_user_name: fromQuery ?? fromBody };
+}
+
 function messageRecord(m: MessageRow) {
   return { cuid: m.cuid, role: m.role, content: m.content, searched_files: m.searched_files, feedback: m.feedback, created_at: m.created_at };
 }
@@ -23,9 +36,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return subUsers.find(accountId, q.sub_user_name)?.id;
   };
 
-  const findMessage = (accountId: number, query: unknown, params: unknown): MessageRow => {
+  const findMessage = (accountId: number, query: unknown, params: unknown, body?: unknown): MessageRow => {
     const { cuid } = parse(cuidParams, params);
-    const id = subUserId(accountId, query);
+    const id = subUserId(accountId, subUserInput(query, body));
     const m = id === undefined ? undefined : sessions.message(id, cuid);
     if (!m) throw new CtxError('NOT_FOUND', `message ${cuid} not found`);
     return m;
@@ -55,8 +68,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { success: true, message: `session ${suid} deleted` };
   });
 
-  const feedback = (value: 'like' | 'dislike') => async (req: { auth: { accountId: number }; query: unknown; params: unknown }) => {
-    const m = findMessage(req.auth.accountId, req.query, req.params);
+  const feedback = (value: 'like' | 'dislike') => async (req: { auth: { accountId: number }; query: unknown; params: unknown; body: unknown }) => {
+    const m = findMessage(req.auth.accountId, req.query, req.params, req.body);
     if (m.role !== 'assistant') throw new CtxError('INVALID_PARAMETERS', 'only assistant messages take feedback');
     sessions.setFeedback(m.cuid, value);
     return { success: true, cuid: m.cuid, feedback: value };

@@ -1,0 +1,175 @@
+import { createWriteStream } from 'node:fs';
+import { basename } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Command } from 'commander';
+import { CliError, EXIT } from '../exit.js';
+import { withApi, type CliContext } from '../context.js';
+import { list, looksLikeId, remotePath, resolveTarget, statPath, type RemoteEntry, type Target } from '../remote.js';
+import { scanArgs } from '../scan.js';
+import { plan, summarizeUpload, uploadAll } from '../upload.js';
+import { waitForProcessing } from '../wait.js';
+import { entryLine, table } from '../format.js';
+import { request } from 'undici';
+
+/** Finds a file's path from its id (one listing of the whole tree). */
+async function pathOfId(ctx: CliContext, id: string): Promise<RemoteEntry> {
+  const l = await list(ctx.api, '/', { recursive: true });
+  const e = l.items.find((i) => i.file_id === id);
+  if (!e) throw new CliError(`no file with id ${id}`, EXIT.NOT_FOUND);
+  return e;
+}
+
+async function entryOf(ctx: CliContext, arg: string): Promise<RemoteEntry> {
+  if (looksLikeId(arg)) return pathOfId(ctx, arg);
+  const t = await resolveTarget(ctx.api, arg);
+  return t.entry!;
+}
+
+async function saveTo(ctx: CliContext, url: string, out: string): Promise<number> {
+  let res;
+  try {
+    res = await request(url, { dispatcher: ctx.api.dispatcher, headers: ctx.settings.apiKey ? { 'x-api-key': ctx.settings.apiKey } : {} });
+  } catch (err) {
+    throw ctx.api.networkError(err);
+  }
+  if (res.statusCode !== 200) throw ctx.api.errorFrom({ status: res.statusCode, headers: res.headers, body: res.body }, await res.body.text());
+  let n = 0;
+  res.body.on('data', (c: Buffer) => (n += c.length));
+  await pipeline(res.body, out === '-' ? process.stdout : createWriteStream(out));
+  return n;
+}
+
+export function registerFileCommands(program: Command): void {
+  program
+    .command('upload')
+    .description('upload files and directories (recursively); unsupported files are skipped with a warning')
+    .argument('<paths...>', 'local files or directories')
+    .option('--to <dir>', 'remote directory', '/')
+    .option('--wait', 'wait until every file is processed')
+    .option('--concurrency <n>', 'uploads at once (env CTX_CONCURRENCY, default 4)')
+    .addHelpText('after', '\nExamples:\n  ctx upload notes.txt\n  ctx upload ~/Documents/cv --to /work --wait\n  ctx upload *.pdf --json\n')
+    .action(
+      withApi(async (ctx, paths: string[], o: { to: string; wait?: boolean; concurrency?: string }) => {
+        const scanned = await scanArgs(paths);
+        for (const u of scanned.unsupported) ctx.out.warn(`skipping ${u}: unsupported file type`);
+        const items = plan(scanned.files, o.to);
+        const report = await uploadAll(ctx.api, items, { concurrency: ctx.concurrency(o.concurrency), json: ctx.out.json, quiet: ctx.out.quiet });
+        let processed;
+        if (o.wait) {
+          const ids = [...report.uploaded.map((u) => ({ file_id: u.file_id, path: u.path })), ...report.skipped.map((s) => ({ file_id: s.file_id, path: s.path }))];
+          processed = await waitForProcessing(ctx.api, ids, ctx.opts);
+        }
+        const failedProcessing = processed?.filter((p) => p.status !== 'COMPLETED') ?? [];
+        const text = [summarizeUpload(report), ...(processed ? [`${processed.length - failedProcessing.length} processed, ${failedProcessing.length} failed`] : [])];
+        for (const f of failedProcessing) text.push(`FAILED ${f.path}: ${f.error ?? f.status}`);
+        ctx.out.result({ ...report, unsupported: scanned.unsupported, ...(processed ? { processed } : {}) }, text.join('\n'));
+        if (report.failed.length > 0 || failedProcessing.length > 0) process.exitCode = EXIT.ERROR;
+      }),
+    );
+
+  program
+    .command('ls')
+    .description('list a remote directory')
+    .argument('[path]', 'remote directory', '/')
+    .option('-R, --recursive', 'include everything below')
+    .option('-l, --long', 'status, size, date and id')
+    .addHelpText('after', '\nExamples:\n  ctx ls\n  ctx ls /work -R -l\n')
+    .action(
+      withApi(async (ctx, path: string, o: { recursive?: boolean; long?: boolean }) => {
+        const l = await list(ctx.api, remotePath(path), { recursive: !!o.recursive });
+        ctx.out.result(l, table(l.items.map((e) => entryLine(e, !!o.long))));
+      }),
+    );
+
+  program
+    .command('mkdir')
+    .description('create a remote directory (and its parents)')
+    .argument('<path>', 'remote directory')
+    .action(
+      withApi(async (ctx, path: string) => {
+        const r = await ctx.api.form<{ message: string }>('/file/create_dir', { path: remotePath(path), sub_user_name: ctx.api.subUser });
+        ctx.out.result(r, r.message);
+      }),
+    );
+
+  program
+    .command('mv')
+    .description('move or rename a file or directory; into DEST when DEST is a directory')
+    .argument('<src>', 'path or file id')
+    .argument('<dest>', 'new path, or an existing directory')
+    .addHelpText('after', '\nExamples:\n  ctx mv /notes/a.txt /notes/b.txt\n  ctx mv /notes/a.txt /archive\n')
+    .action(
+      withApi(async (ctx, src: string, dest: string) => {
+        const from = (await entryOf(ctx, src)).path;
+        let to = remotePath(dest);
+        const d = await statPath(ctx.api, to);
+        if (d?.is_dir) to = remotePath(`${to}/${basename(from)}`);
+        const r = await ctx.api.form<{ message: string; file_moves: Array<[string, string]> }>('/file/move', { src: from, dest: to, sub_user_name: ctx.api.subUser });
+        ctx.out.result(r, r.message);
+      }),
+    );
+
+  program
+    .command('rm')
+    .description('delete a file, or a directory with -r')
+    .argument('<target>', 'path or file id')
+    .option('-r, --recursive', 'delete a directory and everything in it')
+    .action(
+      withApi(async (ctx, target: string, o: { recursive?: boolean }) => {
+        const e = await entryOf(ctx, target);
+        if (e.path === '/') throw new CliError('refusing to delete /', EXIT.USAGE);
+        if (e.is_dir && !o.recursive) throw new CliError(`${e.path} is a directory; use rm -r`, EXIT.USAGE);
+        const r = await ctx.api.del<{ message: string }>(`/file/delete/${encodeURIComponent(e.file_id)}`, { sub_user_name: ctx.api.subUser });
+        ctx.out.result({ ...r, file_id: e.file_id, path: e.path }, r.message);
+      }),
+    );
+
+  program
+    .command('status')
+    .description('processing status of a file')
+    .argument('<target>', 'path or file id')
+    .option('--wait', 'wait until it is COMPLETED or FAILED')
+    .action(
+      withApi(async (ctx, target: string, o: { wait?: boolean }) => {
+        const t: Target = await resolveTarget(ctx.api, target);
+        let s = await ctx.api.get<{ file_id: string; status: string; error?: string }>(`/file/status/${encodeURIComponent(t.file_id)}`, { sub_user_name: ctx.api.subUser });
+        while (o.wait && s.status === 'PENDING') {
+          await new Promise((r) => setTimeout(r, 300));
+          s = await ctx.api.get(`/file/status/${encodeURIComponent(t.file_id)}`, { sub_user_name: ctx.api.subUser });
+        }
+        ctx.out.result({ ...s, path: t.path }, `${t.path ?? s.file_id}: ${s.status}${s.error ? ` (${s.error})` : ''}`);
+        if (s.status === 'UNKNOWN') process.exitCode = EXIT.NOT_FOUND;
+        else if (s.status === 'FAILED') process.exitCode = EXIT.ERROR;
+      }),
+    );
+
+  program
+    .command('download')
+    .description('download a file (follows the signed URL)')
+    .argument('<target>', 'path or file id')
+    .option('-o, --output <file>', 'where to write it ("-" for stdout); default: its name in the current directory')
+    .action(
+      withApi(async (ctx, target: string, o: { output?: string }) => {
+        const t = await resolveTarget(ctx.api, target);
+        const info = await ctx.api.get<{ url: string; name: string; file_type: string; file_id: string }>('/file/download', { file_id: t.file_id, sub_user_name: ctx.api.subUser });
+        const out = o.output ?? info.name;
+        const n = await saveTo(ctx, info.url, out);
+        if (out !== '-') ctx.out.result({ ...info, output: out, bytes: n }, `saved ${out} (${n} bytes)`);
+      }),
+    );
+
+  program
+    .command('thumbnail')
+    .description('save a thumbnail (images, PDFs, videos) as PNG')
+    .argument('<target>', 'path or file id')
+    .option('-o, --output <file>', 'where to write it ("-" for stdout)')
+    .option('--size <n>', 'longest side in pixels', '200')
+    .action(
+      withApi(async (ctx, target: string, o: { output?: string; size: string }) => {
+        const t = await resolveTarget(ctx.api, target);
+        const out = o.output ?? `${basename(t.path ?? t.file_id).replace(/\.[^.]+$/, '')}.thumb.png`;
+        const n = await saveTo(ctx, ctx.api.url('/file/thumbnail', { file_id: t.file_id, max_size: o.size, sub_user_name: ctx.api.subUser }), out);
+        if (out !== '-') ctx.out.result({ file_id: t.file_id, output: out, bytes: n }, `saved ${out} (${n} bytes)`);
+      }),
+    );
+}

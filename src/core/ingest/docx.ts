@@ -1,0 +1,282 @@
+import type JSZip from 'jszip';
+import { attr, coreProps, openOoxml, partText, relationships, scanXml, tidy, wordCount } from './ooxml.js';
+import { ExtractionError } from './types.js';
+import type { Extracted, ExtractInput, Segment } from './types.js';
+
+/**
+ * Word (.docx), read straight from the package XML (word/document.xml via jszip) with a tag
+ * scanner: mammoth builds a full document model and is far slower on very long documents.
+ *
+ * Segments: one per paragraph (a table row counts as one paragraph, its cells joined by " | ").
+ * Locator: `#paragraph=N`, N = the 1-based position of the paragraph among the document body's
+ * non-empty paragraphs, in reading order (a .docx has no stable page numbers: pages exist only
+ * once Word lays the text out). Footnotes and endnotes follow the body as `#footnote=N` /
+ * `#endnote=N` with Word's note number.
+ * Sections: every segment carries `section` = the text of the nearest heading above it (a
+ * paragraph whose style is a "heading N" / "Title" style, or that has an outline level).
+ */
+export async function extractDocx(input: ExtractInput): Promise<Extracted> {
+  const { zip } = await openOoxml(input.path, 'document');
+  const mainPart = await mainDocumentPart(zip);
+  const xml = await partText(zip, mainPart, 'document');
+  if (xml === undefined) throw new ExtractionError('corrupted document: the package has no word/document.xml');
+  if (!/<w:body[\s>/]/.test(xml)) throw new ExtractionError('corrupted document: word/document.xml has no body');
+
+  const styles = await readStyles(zip);
+  const props = await coreProps(zip, 'document');
+  const segments: Segment[] = [];
+  let section: string | undefined;
+  let titleParagraph: string | undefined;
+  let headings = 0;
+  let words = 0;
+  const body = scanParagraphs(xml, styles);
+  for (const p of body.paragraphs) {
+    if (p.level !== undefined) {
+      headings++;
+      section = p.text.replace(/\s+/g, ' ').slice(0, 200);
+      if (p.level === 0 && !titleParagraph) titleParagraph = section;
+    }
+    words += wordCount(p.text);
+    segments.push({ text: p.text, locator: `#paragraph=${segments.length + 1}`, ...(section ? { section } : {}) });
+  }
+
+  const notes = { footnotes: 0, endnotes: 0 };
+  for (const kind of ['footnote', 'endnote'] as const) {
+    const nxml = await partText(zip, `word/${kind}s.xml`, 'document').catch(() => undefined);
+    if (!nxml) continue;
+    for (const n of scanNotes(nxml, kind, styles)) {
+      notes[`${kind}s`]++;
+      words += wordCount(n.text);
+      segments.push({ text: n.text, locator: `#${kind}=${n.id}`, section: kind === 'footnote' ? 'Footnotes' : 'Endnotes' });
+    }
+  }
+
+  const pages = await appPages(zip);
+  return {
+    title: props.title ?? titleParagraph,
+    author: props.author,
+    segments,
+    facts: {
+      paragraphs: body.paragraphs.length,
+      headings,
+      tables: body.tables,
+      words,
+      ...notes,
+      ...(pages ? { pages } : {}),
+      ...(props.created ? { created: props.created } : {}),
+      ...(props.modified ? { modified: props.modified } : {}),
+    },
+  };
+}
+
+/** The officeDocument part named by the package relationships (almost always word/document.xml). */
+async function mainDocumentPart(zip: JSZip): Promise<string> {
+  const rels = await relationships(zip, '', 'document').catch(() => new Map<string, { target: string; type: string }>());
+  for (const r of rels.values()) if (/\/officeDocument$/.test(r.type) && zip.file(r.target)) return r.target;
+  return 'word/document.xml';
+}
+
+interface StyleInfo {
+  name?: string;
+  basedOn?: string;
+  outline?: number;
+}
+
+/** Heading level of each paragraph style: 0 for Title, 1–9 for "heading N" or an outline level. */
+async function readStyles(zip: JSZip): Promise<Map<string, number>> {
+  const xml = await partText(zip, 'word/styles.xml', 'document').catch(() => undefined);
+  const raw = new Map<string, StyleInfo>();
+  if (xml) {
+    for (const m of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
+      const id = attr(m[1]!, 'w:styleId');
+      if (!id || (attr(m[1]!, 'w:type') ?? 'paragraph') !== 'paragraph') continue;
+      const inner = m[2]!;
+      const name = /<w:name\b([^>]*)\/?>/.exec(inner);
+      const based = /<w:basedOn\b([^>]*)\/?>/.exec(inner);
+      const outline = /<w:outlineLvl\b([^>]*)\/?>/.exec(inner);
+      raw.set(id, {
+        name: name ? attr(name[1]!, 'w:val') : undefined,
+        basedOn: based ? attr(based[1]!, 'w:val') : undefined,
+        outline: outline ? Number(attr(outline[1]!, 'w:val')) : undefined,
+      });
+    }
+  }
+  const levels = new Map<string, number>();
+  const levelOf = (id: string, depth = 0): number | undefined => {
+    const s = raw.get(id);
+    if (!s || depth > 20) return undefined;
+    const name = s.name?.toLowerCase().trim();
+    if (name === 'title') return 0;
+    const h = name ? /^heading\s*(\d)$/.exec(name) : null;
+    if (h) return Number(h[1]);
+    if (s.outline !== undefined && s.outline >= 0 && s.outline < 9) return s.outline + 1;
+    return s.basedOn ? levelOf(s.basedOn, depth + 1) : undefined;
+  };
+  for (const id of raw.keys()) {
+    const l = levelOf(id);
+    if (l !== undefined) levels.set(id, l);
+  }
+  // Documents without a styles part still use the built-in ids.
+  for (let i = 1; i <= 9; i++) if (!raw.has(`Heading${i}`)) levels.set(`Heading${i}`, i);
+  if (!raw.has('Title')) levels.set('Title', 0);
+  return levels;
+}
+
+interface Para {
+  text: string;
+  /** Heading level (0 = title) or undefined for body text. */
+  level?: number;
+}
+
+interface ParaState {
+  parts: string[];
+  style?: string;
+  outline?: number;
+}
+
+interface TableState {
+  rows: number;
+  row: string[];
+  cell: string[];
+}
+
+/**
+ * Walks WordprocessingML and reports paragraphs in reading order. Runs' w:t text, tabs and
+ * breaks are kept; deleted text (w:delText) and field codes (w:instrText) are not. Paragraphs
+ * nested in text boxes come out as their own paragraphs; paragraphs inside table cells are
+ * gathered into their row.
+ */
+function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs: Para[]; tables: number } {
+  const paragraphs: Para[] = [];
+  const paras: ParaState[] = [];
+  const tables: TableState[] = [];
+  let tableCount = 0;
+  let inText = 0;
+  let inRun = 0;
+  let inPPr = 0;
+
+  const emit = (text: string, level?: number): void => {
+    const t = tidy(text);
+    if (!t) return;
+    const top = tables[tables.length - 1];
+    if (top) top.cell.push(t);
+    else paragraphs.push(level !== undefined ? { text: t, level } : { text: t });
+  };
+
+  for (const tok of scanXml(xml)) {
+    if (tok.kind === 'text') {
+      if (inText > 0) paras[paras.length - 1]?.parts.push(tok.text);
+      continue;
+    }
+    const name = tok.name;
+    if (tok.kind === 'open' || tok.kind === 'empty') {
+      switch (name) {
+        case 'w:p':
+          if (tok.kind === 'open') paras.push({ parts: [] });
+          break;
+        case 'w:pPr':
+          if (tok.kind === 'open') inPPr++;
+          break;
+        case 'w:pStyle':
+          if (inPPr > 0 && paras.length > 0) paras[paras.length - 1]!.style = attr(tok.attrs, 'w:val');
+          break;
+        case 'w:outlineLvl':
+          if (inPPr > 0 && paras.length > 0) paras[paras.length - 1]!.outline = Number(attr(tok.attrs, 'w:val'));
+          break;
+        case 'w:r':
+          if (tok.kind === 'open') inRun++;
+          break;
+        case 'w:t':
+          if (tok.kind === 'open') inText++;
+          break;
+        case 'w:tab':
+          if (inRun > 0) paras[paras.length - 1]?.parts.push('\t');
+          break;
+        case 'w:br':
+        case 'w:cr':
+          if (inRun > 0) paras[paras.length - 1]?.parts.push('\n');
+          break;
+        case 'w:noBreakHyphen':
+          if (inRun > 0) paras[paras.length - 1]?.parts.push('-');
+          break;
+        case 'w:tbl':
+          if (tok.kind === 'open') {
+            tables.push({ rows: 0, row: [], cell: [] });
+            tableCount++;
+          }
+          break;
+        case 'w:tr':
+          if (tables.length > 0) tables[tables.length - 1]!.row = [];
+          break;
+        case 'w:tc':
+          if (tables.length > 0) tables[tables.length - 1]!.cell = [];
+          break;
+      }
+      continue;
+    }
+    // Closing tags.
+    switch (name) {
+      case 'w:t':
+        inText = Math.max(0, inText - 1);
+        break;
+      case 'w:r':
+        inRun = Math.max(0, inRun - 1);
+        break;
+      case 'w:pPr':
+        inPPr = Math.max(0, inPPr - 1);
+        break;
+      case 'w:p': {
+        const p = paras.pop();
+        if (!p) break;
+        const outline = p.outline !== undefined && p.outline >= 0 && p.outline < 9 ? p.outline + 1 : undefined;
+        const level = outline ?? (p.style ? styles.get(p.style) : undefined);
+        emit(p.parts.join(''), tables.length > 0 ? undefined : level);
+        break;
+      }
+      case 'w:tc': {
+        const t = tables[tables.length - 1];
+        if (t) t.row.push(t.cell.join(' '));
+        if (t) t.cell = [];
+        break;
+      }
+      case 'w:tr': {
+        const t = tables[tables.length - 1];
+        if (!t) break;
+        const rowText = t.row.filter((c) => c.trim()).join(' | ');
+        t.row = [];
+        t.rows++;
+        if (!rowText) break;
+        tables.pop();
+        // A row of a nested table becomes part of the enclosing cell.
+        emit(rowText);
+        tables.push(t);
+        break;
+      }
+      case 'w:tbl':
+        tables.pop();
+        break;
+    }
+  }
+  return { paragraphs, tables: tableCount };
+}
+
+/** Footnotes or endnotes with their ids; Word's separator notes are skipped. */
+function scanNotes(xml: string, kind: 'footnote' | 'endnote', styles: Map<string, number>): Array<{ id: string; text: string }> {
+  const out: Array<{ id: string; text: string }> = [];
+  for (const m of xml.matchAll(new RegExp(`<w:${kind}\\b([^>]*)>([\\s\\S]*?)</w:${kind}>`, 'g'))) {
+    const type = attr(m[1]!, 'w:type');
+    if (type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice') continue;
+    const id = attr(m[1]!, 'w:id') ?? String(out.length + 1);
+    const text = scanParagraphs(m[2]!, styles).paragraphs.map((p) => p.text).join('\n');
+    if (text) out.push({ id, text });
+  }
+  return out;
+}
+
+/** The page count Word stored when it last saved (docProps/app.xml), if any. */
+async function appPages(zip: JSZip): Promise<number | undefined> {
+  const xml = await partText(zip, 'docProps/app.xml', 'document').catch(() => undefined);
+  const m = xml ? /<Pages>(\d+)<\/Pages>/.exec(xml) : null;
+  const n = m ? Number(m[1]) : 0;
+  return n > 0 ? n : undefined;
+}

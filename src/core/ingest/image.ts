@@ -1,0 +1,174 @@
+import exifr from 'exifr';
+import sharp, { type Metadata } from 'sharp';
+import { describeImage } from '../models/ollama-vision.js';
+import { ocrImage } from './ocr.js';
+import { ExtractionError, type Extracted, type ExtractInput, type Segment } from './types.js';
+
+/** Same pixel ceiling as the thumbnailer: a decompression bomb fails instead of eating memory. */
+const MAX_PIXELS = 268_402_689;
+/** OCR works best on text 20–40 px high; images are brought into this range of longest side. */
+const OCR_MIN_SIDE = 1000;
+const OCR_MAX_SIDE = 2400;
+/** Below this mean confidence tesseract is reading texture, not text. */
+const OCR_MIN_CONFIDENCE = 45;
+
+/**
+ * Images (.png .jpg .jpeg .gif .webp): sharp decodes (first frame of an animation) and reports
+ * format and size; EXIF (camera, time taken, GPS) becomes facts; text in the image is OCR'd
+ * offline (`#ocr`); with an Ollama vision model configured, a caption and the objects seen are
+ * added (`#caption`). A vision model that is down never fails the file.
+ */
+export async function extractImage(input: ExtractInput): Promise<Extracted> {
+  let meta: Metadata;
+  let pixels: Buffer;
+  try {
+    meta = await sharp(input.path, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (!meta.format || !meta.width || !meta.height) throw new Error('unrecognised image format');
+    pixels = await firstFrame(input.path, meta);
+  } catch (err) {
+    if (err instanceof ExtractionError) throw err;
+    throw new ExtractionError(`the image could not be decoded: ${reason(err)}`);
+  }
+  const facts: Record<string, unknown> = imageFacts(meta);
+  const exif = await exifFacts(meta);
+  Object.assign(facts, exif.facts);
+
+  const segments: Segment[] = [];
+  const ocr = await ocrImage(pixels);
+  facts.ocr_confidence = Math.round(ocr.confidence);
+  const text = ocr.confidence >= OCR_MIN_CONFIDENCE ? cleanOcr(ocr.text) : '';
+  if (text) segments.push({ text, locator: '#ocr' });
+  facts.ocr_characters = text.length;
+
+  const vision = input.backends?.ollama;
+  if (vision?.vision_model) {
+    try {
+      const preview = await sharp(pixels).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+      const d = await describeImage({ host: vision.host, model: vision.vision_model, timeoutMs: vision.timeout_ms }, preview);
+      const parts = [d.caption, d.objects.length > 0 ? `Objects: ${d.objects.join(', ')}.` : ''].filter(Boolean);
+      if (parts.length > 0) segments.unshift({ text: parts.join('\n'), locator: '#caption' });
+      if (d.caption) facts.caption = d.caption;
+      if (d.objects.length > 0) facts.objects = d.objects.join(', ');
+      facts.caption_model = vision.vision_model;
+    } catch (err) {
+      facts.caption_error = reason(err);
+    }
+  }
+  return { title: exif.title, author: exif.author, segments, facts };
+}
+
+/**
+ * The first frame, upright, on white, greyscale, scaled for OCR, as PNG. Decoding every pixel
+ * here is also what proves the file is not corrupt (metadata alone reads only the header).
+ */
+async function firstFrame(path: string | Buffer, meta: Metadata): Promise<Buffer> {
+  const w = meta.autoOrient?.width ?? meta.width ?? 0;
+  const h = meta.autoOrient?.height ?? meta.pageHeight ?? meta.height ?? 0;
+  const longest = Math.max(w, h);
+  const scale = longest < OCR_MIN_SIDE ? Math.min(2, OCR_MIN_SIDE / longest) : longest > OCR_MAX_SIDE ? OCR_MAX_SIDE / longest : 1;
+  let img = sharp(path, { limitInputPixels: MAX_PIXELS, pages: 1, page: 0, failOn: 'error' }).rotate().flatten({ background: '#ffffff' }).greyscale();
+  if (scale !== 1) img = img.resize({ width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)), fit: 'fill', kernel: 'lanczos3' });
+  // An explicit resolution keeps tesseract from guessing one (and warning on stderr about it).
+  return img.withMetadata({ density: 300 }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+function imageFacts(meta: Metadata): Record<string, unknown> {
+  const frames = meta.pages ?? 1;
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? (frames > 1 ? meta.pageHeight : undefined) ?? meta.height;
+  const f: Record<string, unknown> = { format: meta.format, width, height, resolution: `${width}x${height}` };
+  if (frames > 1) {
+    f.animated = true;
+    f.frames = frames;
+    if (Array.isArray(meta.delay) && meta.delay.length > 0) f.animation_seconds = Math.round(meta.delay.reduce((a: number, b: number) => a + b, 0) / 10) / 100;
+  }
+  if (meta.hasAlpha) f.has_alpha = true;
+  if (meta.space) f.color_space = meta.space;
+  if (meta.density) f.dpi = meta.density;
+  return f;
+}
+
+interface ExifResult {
+  facts: Record<string, unknown>;
+  title?: string;
+  author?: string;
+}
+
+/** EXIF from the block sharp found (JPEG, PNG eXIf, WebP and others), parsed by exifr. */
+async function exifFacts(meta: Metadata): Promise<ExifResult> {
+  let raw = meta.exif;
+  if (!raw || raw.length < 8) return { facts: {} };
+  if (raw.subarray(0, 6).toString('latin1') === 'Exif\0\0') raw = raw.subarray(6);
+  let t: Record<string, unknown> | undefined;
+  try {
+    t = (await exifr.parse(raw, { tiff: true, exif: true, gps: true, ifd1: false, interop: false, makerNote: false, userComment: false, xmp: false, icc: false, iptc: false, reviveValues: false, translateValues: false })) as Record<string, unknown> | undefined;
+  } catch {
+    return { facts: { exif: 'unreadable' } };
+  }
+  if (!t) return { facts: {} };
+  const str = (k: string): string | undefined => {
+    const v = t![k];
+    const s = typeof v === 'string' ? v.replace(/\0+$/, '').trim() : undefined;
+    return s ? s.slice(0, 200) : undefined;
+  };
+  const f: Record<string, unknown> = {};
+  const make = str('Make');
+  const model = str('Model');
+  if (make) f.camera_make = make;
+  if (model) f.camera_model = model;
+  // "Canon Canon EOS 5D" reads badly: the model usually repeats the make.
+  if (make || model) f.camera = model && make && model.toLowerCase().startsWith(make.toLowerCase().split(' ')[0]!) ? model : [make, model].filter(Boolean).join(' ');
+  const lens = str('LensModel');
+  if (lens) f.lens = lens;
+  const taken = exifDate(str('DateTimeOriginal') ?? str('CreateDate') ?? str('DateTime'), str('OffsetTimeOriginal') ?? str('OffsetTime'));
+  if (taken) f.taken_at = taken;
+  const lat = t.latitude;
+  const lon = t.longitude;
+  if (typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon) && (lat !== 0 || lon !== 0)) {
+    f.gps_latitude = Math.round(lat * 1e6) / 1e6;
+    f.gps_longitude = Math.round(lon * 1e6) / 1e6;
+    f.gps = `${f.gps_latitude}, ${f.gps_longitude}`;
+    if (typeof t.GPSAltitude === 'number') f.gps_altitude_m = Math.round(t.GPSAltitude * 10) / 10;
+  }
+  const exposure = t.ExposureTime;
+  if (typeof exposure === 'number' && exposure > 0) f.exposure = exposure >= 1 ? `${exposure} s` : `1/${Math.round(1 / exposure)} s`;
+  if (typeof t.FNumber === 'number') f.aperture = `f/${t.FNumber}`;
+  const iso = t.ISO ?? t.ISOSpeedRatings;
+  if (typeof iso === 'number') f.iso = iso;
+  if (typeof t.FocalLength === 'number') f.focal_length_mm = t.FocalLength;
+  const software = str('Software');
+  if (software) f.software = software;
+  return { facts: f, title: str('ImageDescription'), author: str('Artist') };
+}
+
+/** EXIF "2023:07:14 09:30:00" (+ an optional offset) → "2023-07-14T09:30:00[+02:00]"; camera clocks have no zone otherwise. */
+export function exifDate(s: string | undefined, offset?: string): string | undefined {
+  const m = s && /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(s);
+  if (!m || m[1] === '0000') return undefined;
+  const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}`;
+  return offset && /^[+-]\d{2}:\d{2}$/.test(offset) ? `${iso}${offset}` : iso;
+}
+
+/** OCR of an already decoded picture (a video frame): greyscale, scaled into OCR's range, cleaned. */
+export async function ocrPicture(png: Buffer): Promise<{ text: string; confidence: number }> {
+  const meta = await sharp(png).metadata();
+  const ready = await firstFrame(png, meta);
+  const r = await ocrImage(ready);
+  return { text: r.confidence >= OCR_MIN_CONFIDENCE ? cleanOcr(r.text) : '', confidence: r.confidence };
+}
+
+/** Drops the lines tesseract makes out of texture: keep lines with at least one real word. */
+function cleanOcr(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l === '' || /[A-Za-z0-9]{2,}/.test(l))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function reason(err: unknown): string {
+  const msg = err instanceof Error ? err.message : String(err);
+  return msg.split('\n')[0]!.replace(/^Input file (is missing|contains unsupported image format).*/, 'unsupported or unrecognised image data').trim() || 'unknown error';
+}
