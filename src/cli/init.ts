@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createStore } from '../core/store/index.js';
 import { DEFAULT_ACCOUNT } from '../core/store/accounts.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../core/config.js';
-import { DB_FILE } from '../daemon/daemon.js';
+import { DB_FILE, DEFAULT_HOST, DEFAULT_PORT } from '../core/config.js';
 import { clientConfigPath, readClientConfig, writeClientConfig } from './client-config.js';
 
 export interface InitResult {
@@ -20,8 +18,10 @@ export interface InitResult {
  * existing account it makes no second key unless newKey is set. The default account's new
  * key is saved in the client config so `ctx` works against the local daemon at once.
  */
-export function initDataDir(opts: { dataDir: string; account?: string; newKey?: boolean; host?: string; port?: number }): InitResult {
+export async function initDataDir(opts: { dataDir: string; account?: string; newKey?: boolean; host?: string; port?: number }): Promise<InitResult> {
   mkdirSync(opts.dataDir, { recursive: true });
+  // Loaded on demand: client commands must not pay for SQLite at start-up.
+  const { createStore } = await import('../core/store/index.js');
   const store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
   try {
     const name = opts.account ?? DEFAULT_ACCOUNT;

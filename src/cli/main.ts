@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { packageVersion } from '../daemon/daemon.js';
+import { packageVersion } from '../core/version.js';
 import { CliError, EXIT } from './exit.js';
 import { createOutput, type Output } from './output.js';
 import { registerInitCommand } from './commands/init.js';

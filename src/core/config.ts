@@ -56,6 +56,7 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 export const CONFIG_FILE = 'config.json';
+export const DB_FILE = 'ctx.db';
 
 /** Environment variables that override config.json, and the config key each sets. */
 const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]> = [

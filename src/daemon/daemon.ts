@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { packageVersion } from '../core/version.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, workerCount, type Config } from '../core/config.js';
+import { DB_FILE, loadConfig, workerCount, type Config } from '../core/config.js';
 import { createStore, type Store } from '../core/store/index.js';
 import { BlobStore } from '../core/files/blobs.js';
 import { FileService } from '../core/files/service.js';
@@ -15,7 +16,7 @@ import type { AppContext } from './context.js';
 import type { ExtractBackends } from '../core/ingest/types.js';
 import { withScheme } from './backends.js';
 
-export const DB_FILE = 'ctx.db';
+export { DB_FILE } from '../core/config.js';
 
 function extractBackends(cfg: Config, threads: number): ExtractBackends {
   return {
@@ -25,10 +26,6 @@ function extractBackends(cfg: Config, threads: number): ExtractBackends {
   };
 }
 
-export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 export interface RunningDaemon {
   app: FastifyInstance;

@@ -753,6 +753,14 @@ describe('GET /file/thumbnail', () => {
     expect((await sharp(Buffer.from(await big.arrayBuffer())).metadata()).width).toBe(320);
   });
 
+  it('concurrent requests for a thumbnail not yet cached all succeed', async () => {
+    for (const size of [61, 77, 93]) {
+      const replies = await Promise.all(Array.from({ length: 8 }, () => api.get('/file/thumbnail', { file_id: png.file_id, max_size: size })));
+      expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+      for (const r of replies) expect((await sharp(Buffer.from(await r.arrayBuffer())).metadata()).width).toBe(size);
+    }
+  });
+
   it('a .txt, a directory, an undecodable image and an unknown id are 404; a bad max_size is 400', async () => {
     const txt = await api.upload('note.txt', 'no picture here', { path: '/img', sub_user_name: su });
     await expectError(await api.get('/file/thumbnail', { file_id: txt.file_id }), 404);

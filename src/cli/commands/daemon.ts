@@ -1,7 +1,6 @@
 import { createReadStream, readFileSync, statSync, watch } from 'node:fs';
 import type { Command } from 'commander';
 import { defaultDataDir, DEFAULT_PORT } from '../../core/config.js';
-import { startDaemon } from '../../daemon/daemon.js';
 import { initDataDir } from '../init.js';
 import { CliError, EXIT } from '../exit.js';
 import { healthy, logExists, logPath, readPid, removePid, startBackground, stopBackground, writePid } from '../daemon-control.js';
@@ -39,11 +38,13 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       const dataDir = o.dataDir ?? defaultDataDir();
       const port = portOf(o.port);
       if (o.init) {
-        const r = initDataDir({ dataDir, host: o.host, port });
+        const r = await initDataDir({ dataDir, host: o.host, port });
         if (r.created) printInit(out(), r);
       }
       const other = readPid(dataDir);
       if (other && other.pid !== process.pid) throw new CliError(`another daemon is already serving this data dir (pid ${other.pid}, ${other.url})`);
+      // The server stack loads only for `daemon run`, keeping every other command light.
+      const { startDaemon } = await import('../../daemon/daemon.js');
       const d = await startDaemon({ dataDir, host: o.host, port, log: (m) => console.log(m) });
       writePid(dataDir, { pid: process.pid, url: d.url });
       console.log(`ctx daemon listening on ${d.url}`);

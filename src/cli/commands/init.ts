@@ -29,8 +29,8 @@ export function registerInitCommand(program: Command, out: () => Output): void {
     .option('--account <name>', 'add another account with its own first key')
     .option('--new-key', 'create another key even if the account has one')
     .addHelpText('after', '\nExamples:\n  ctx init\n  ctx init --json\n  ctx init --account alice --data-dir /srv/ctx\n')
-    .action((o: { dataDir?: string; account?: string; newKey?: boolean }) => {
-      const r = initDataDir({ dataDir: o.dataDir ?? defaultDataDir(), account: o.account, newKey: o.newKey });
+    .action(async (o: { dataDir?: string; account?: string; newKey?: boolean }) => {
+      const r = await initDataDir({ dataDir: o.dataDir ?? defaultDataDir(), account: o.account, newKey: o.newKey });
       printInit(out(), r);
     });
 }

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { CtxError } from '../errors.js';
@@ -41,15 +42,34 @@ export async function thumbnailFor(blobs: BlobStore, entry: Entry, maxSize: numb
   const cached = join(dir, `${maxSize}.png`);
   const hit = await readFile(cached).catch(() => undefined);
   if (hit) return { data: hit, mime: 'image/png' };
+  // Concurrent requests for the same uncached thumbnail share one render.
+  let pending = rendering.get(cached);
+  if (!pending) {
+    pending = renderAndCache(render, blobs.pathOf(entry.sha256), maxSize, dir, cached).finally(() => rendering.delete(cached));
+    rendering.set(cached, pending);
+  }
   let data: Buffer;
   try {
-    data = await render(blobs.pathOf(entry.sha256), maxSize);
+    data = await pending;
   } catch (err) {
     throw new CtxError('NOT_FOUND', `no thumbnail for ${entry.name}: the file could not be decoded (${(err as Error).message.split('\n')[0]})`);
   }
-  await mkdir(dir, { recursive: true });
-  const tmp = `${cached}.${process.pid}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, cached);
   return { data, mime: 'image/png' };
+}
+
+const rendering = new Map<string, Promise<Buffer>>();
+
+async function renderAndCache(render: ThumbnailRenderer, blobPath: string, maxSize: number, dir: string, cached: string): Promise<Buffer> {
+  const data = await render(blobPath, maxSize);
+  // The cache is an optimisation: a failed write (disk full, the blob deleted meanwhile)
+  // must not fail a thumbnail we already have in hand.
+  const tmp = `${cached}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(tmp, data);
+    await rename(tmp, cached);
+  } catch {
+    await rm(tmp, { force: true }).catch(() => {});
+  }
+  return data;
 }

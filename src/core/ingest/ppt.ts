@@ -157,9 +157,11 @@ function readDeck(b: Buffer, currentUser: Buffer | undefined): SlideText[] {
   const notesList = lists.find((r) => r.instance === 2);
 
   const slides: Array<{ slideId: number; persistRef: number; pieces: TextPiece[] }> = [];
+  // The TextHeaderAtom giving a text's type is the sibling just before it.
+  const state = { type: 4 };
   for (const r of slideList?.children ?? []) {
     if (r.type === RT.SlidePersistAtom && r.len >= 16) slides.push({ persistRef: b.readUInt32LE(r.start), slideId: b.readUInt32LE(r.start + 12), pieces: [] });
-    else if (slides.length > 0) textsOf(b, r, slides[slides.length - 1]!.pieces);
+    else if (slides.length > 0) textsOf(b, r, slides[slides.length - 1]!.pieces, state);
   }
 
   const linearSlides = persist ? undefined : top!.filter((r) => r.type === RT.Slide);

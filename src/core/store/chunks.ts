@@ -7,6 +7,17 @@ export interface ChunkInput {
   anchors?: Array<[number, string]>;
 }
 
+/** A chunk in the form it is written: anchors already JSON, so it crosses threads cheaply. */
+export interface StoredChunk {
+  text: string;
+  locator: string;
+  anchors: string | null;
+}
+
+export function toStoredChunk(c: ChunkInput): StoredChunk {
+  return { text: c.text, locator: c.locator, anchors: c.anchors && c.anchors.length > 1 ? JSON.stringify(c.anchors) : null };
+}
+
 export interface ChunkHit {
   chunk_id: number;
   file_id: string;
@@ -49,13 +60,21 @@ export class ChunkRepo {
 
   replaceForFile(fileId: string, subUserId: number, title: string, chunks: ChunkInput[]): number[] {
     this.removeForFile(fileId);
+    return this.appendForFile(fileId, subUserId, title, chunks.map(toStoredChunk), 0);
+  }
+
+  /**
+   * Adds chunks to a file's index starting at ordinal `firstOrd`. Large files are written in
+   * several of these (each its own transaction) so indexing never holds the event loop for
+   * long; search only ever returns chunks of COMPLETED files, so a half-written file is unseen.
+   */
+  appendForFile(fileId: string, subUserId: number, title: string, chunks: StoredChunk[], firstOrd: number): number[] {
     const ins = this.db.prepare('INSERT INTO chunks(file_id, sub_user_id, ord, text, locator, anchors) VALUES (?, ?, ?, ?, ?, ?)');
     const fts = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
     const scope = scopeToken(subUserId);
     const ids: number[] = [];
     chunks.forEach((c, i) => {
-      const anchors = c.anchors && c.anchors.length > 1 ? JSON.stringify(c.anchors) : null;
-      const id = Number(ins.run(fileId, subUserId, i, c.text, c.locator, anchors).lastInsertRowid);
+      const id = Number(ins.run(fileId, subUserId, firstOrd + i, c.text, c.locator, c.anchors).lastInsertRowid);
       fts.run(id, scope, title, c.text);
       ids.push(id);
     });
