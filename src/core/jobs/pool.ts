@@ -1,8 +1,8 @@
 import { Piscina } from 'piscina';
-import type { ExtractInput, Extracted } from '../ingest/types.js';
+import type { PrepareInput, Prepared } from './index-worker.js';
 
 export interface ExtractPool {
-  run(input: ExtractInput, timeoutMs: number): Promise<Extracted>;
+  run(input: PrepareInput, timeoutMs: number): Promise<Prepared>;
   close(): Promise<void>;
 }
 
@@ -15,7 +15,8 @@ export class ExtractTimeoutError extends Error {
 /** A pool of extraction threads with a memory cap each and a per-file time limit. */
 export function createExtractPool(opts: { threads: number; memoryMb: number }): ExtractPool {
   const pool = new Piscina({
-    filename: new URL('./extract-worker.js', import.meta.url).href,
+    // Extraction plus chunking and metadata: only the compact result comes back to the main thread.
+    filename: new URL('./index-worker.js', import.meta.url).href,
     minThreads: 1,
     maxThreads: opts.threads,
     idleTimeout: 60_000,
@@ -28,7 +29,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       const ac = new AbortController();
       const timer = setTimeout(() => ac.abort(new ExtractTimeoutError(Math.round(timeoutMs / 1000))), timeoutMs);
       try {
-        return (await pool.run(input, { signal: ac.signal })) as Extracted;
+        return (await pool.run(input, { signal: ac.signal })) as Prepared;
       } catch (err) {
         if (ac.signal.aborted) throw new ExtractTimeoutError(Math.round(timeoutMs / 1000));
         throw err;

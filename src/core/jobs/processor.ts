@@ -2,8 +2,6 @@ import type { Store } from '../store/index.js';
 import type { Entry } from '../store/entries.js';
 import type { BlobStore } from '../files/blobs.js';
 import { extensionOf } from '../files/vpath.js';
-import { chunkSegments } from '../index/chunker.js';
-import { buildMetadata } from '../enrich/metadata.js';
 import { titleFor } from '../index/title.js';
 import type { ExtractPool } from './pool.js';
 import type { ExtractBackends } from '../ingest/types.js';
@@ -19,10 +17,16 @@ export function failureReason(err: unknown): string {
   return msg ? `processing failed: ${msg}` : 'processing failed for an unknown reason';
 }
 
+/** Chunks written per transaction; small enough that one batch holds the event loop briefly. */
+const WRITE_BATCH = 256;
+
+const yieldToEventLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
+
 /**
- * Processes one file: extract (in a worker thread) → chunk → enrich, then writes the index,
- * metadata and memory and flips the status in one transaction, so a file is either fully
- * indexed and COMPLETED or has nothing indexed and is FAILED.
+ * Processes one file: extract → chunk → enrich (in a worker thread), then writes the index in
+ * batches that let HTTP requests in between, and finally metadata, memory and the status in
+ * one transaction. Search only sees COMPLETED files, so a file is either fully indexed and
+ * COMPLETED or, FAILED, has nothing indexed; an interrupted run's rows are replaced next time.
  */
 export interface ProcessDeps {
   store: Store;
@@ -39,18 +43,31 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
   try {
     if (!entry.sha256) throw new Error('the file has no stored content');
     const ext = extensionOf(entry.name);
-    const extracted = await pool.run(
-      { path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', backends: deps.backends },
+    const prepared = await pool.run(
+      { path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends },
       deps.timeoutMs,
     );
-    const chunks = chunkSegments(extracted.segments);
-    const meta = buildMetadata(extracted, { name: entry.name, mime: entry.mime ?? '', size: entry.size });
+    const start = store.entries.byIdUnscoped(entry.file_id);
+    // Deleted or replaced while we worked: the result belongs to nothing any more.
+    if (!start || start.sha256 !== entry.sha256) return store.jobs.finish(entry.file_id);
+    const title = titleFor(start.path, prepared.title);
+    // Rows of an interrupted earlier run go first. A delete between two batches removes what
+    // was written; the next batch then fails on the missing entry and the file is let go.
+    store.tx(() => store.chunks.removeForFile(entry.file_id));
+    for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
+      if (i > 0) await yieldToEventLoop();
+      if (deps.abandoning()) return;
+      store.tx(() => store.chunks.appendForFile(entry.file_id, start.sub_user_id, title, prepared.chunks.slice(i, i + WRITE_BATCH), i));
+    }
     store.tx(() => {
       const current = store.entries.byIdUnscoped(entry.file_id);
-      // Deleted or replaced while we worked: the result belongs to nothing any more.
-      if (!current || current.sha256 !== entry.sha256) return store.jobs.finish(entry.file_id);
-      store.chunks.replaceForFile(entry.file_id, current.sub_user_id, titleFor(current.path, extracted.title), chunks);
-      store.metadata.put(entry.file_id, meta, { ...extracted.facts, title: extracted.title, author: extracted.author });
+      if (!current || current.sha256 !== entry.sha256) {
+        store.chunks.removeForFile(entry.file_id);
+        return store.jobs.finish(entry.file_id);
+      }
+      // Moved while the batches were written: the title column follows the path.
+      if (current.path !== start.path) store.chunks.retitle(entry.file_id, current.sub_user_id, titleFor(current.path, prepared.title));
+      store.metadata.put(entry.file_id, prepared.meta, { ...prepared.facts, title: prepared.title, author: prepared.author });
       store.memory.replaceForFile(current.sub_user_id, entry.file_id, [], []);
       store.entries.setStatus(entry.file_id, 'COMPLETED');
       store.jobs.finish(entry.file_id);

@@ -107,17 +107,18 @@ export class ChunkRepo {
 
   /**
    * BM25 over the caller's chunks. `match` is an FTS5 expression built by the retriever;
-   * the scope term is ANDed here so no caller can forget it.
+   * the scope term is ANDed here so no caller can forget it. Only COMPLETED files count: a
+   * file still being written (see appendForFile) must not crowd finished ones out of the limit.
    */
   search(subUserId: number, match: string, limit: number): ChunkHit[] {
     const { scope, title, body } = BM25_WEIGHTS;
     return this.db
       .prepare(
         `SELECT f.rowid AS chunk_id, c.file_id, c.text, c.locator, c.anchors, bm25(chunks_fts, ${scope}, ${title}, ${body}) AS score
-         FROM chunks_fts f JOIN chunks c ON c.id = f.rowid
-         WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`,
+         FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN entries e ON e.file_id = c.file_id
+         WHERE chunks_fts MATCH ? AND e.status = 'COMPLETED' ORDER BY score LIMIT ?`,
       )
-      .all(`scope:${scopeToken(subUserId)} AND (${match})`, limit) as ChunkHit[];
+      .all(`scope:${scopeToken(subUserId)} AND {title body}: (${match})`, limit) as ChunkHit[];
   }
 
   countForSubUser(subUserId: number): number {

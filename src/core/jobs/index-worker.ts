@@ -1,0 +1,34 @@
+/**
+ * Runs in a piscina worker thread: extraction, and then chunking and metadata, so that the
+ * main thread only receives the compact result. A 50 MB JSON file extracts to over a million
+ * segments; copying those across threads and chunking them there would stall the HTTP loop
+ * for seconds.
+ */
+import extract from './extract-worker.js';
+import { chunkSegments } from '../index/chunker.js';
+import { buildMetadata } from '../enrich/metadata.js';
+import { toStoredChunk, type StoredChunk } from '../store/chunks.js';
+import type { MetadataRecord } from '../store/metadata.js';
+import type { ExtractInput } from '../ingest/types.js';
+
+export interface PrepareInput extends ExtractInput {
+  /** Bytes, for the metadata record. */
+  size: number;
+}
+
+/** Everything processing needs from a file, ready to write. */
+export interface Prepared {
+  title?: string;
+  author?: string;
+  chunks: StoredChunk[];
+  meta: MetadataRecord;
+  facts: Record<string, unknown>;
+}
+
+export default async function prepare(input: PrepareInput): Promise<Prepared> {
+  const { size, ...extractInput } = input;
+  const x = await extract(extractInput);
+  const chunks = chunkSegments(x.segments).map(toStoredChunk);
+  const meta = buildMetadata(x, { name: input.name, mime: input.mime, size });
+  return { title: x.title, author: x.author, chunks, meta, facts: x.facts };
+}
