@@ -163,7 +163,15 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
     else paragraphs.push(level !== undefined ? { text: t, level } : { text: t });
   };
 
+  // Word writes text boxes twice: DrawingML in mc:Choice and a VML copy in mc:Fallback.
+  let fallback = 0;
   for (const tok of scanXml(xml)) {
+    if (tok.name === 'mc:Fallback') {
+      if (tok.kind === 'open') fallback++;
+      else if (tok.kind === 'close') fallback = Math.max(0, fallback - 1);
+      continue;
+    }
+    if (fallback > 0) continue;
     if (tok.kind === 'text') {
       if (inText > 0) paras[paras.length - 1]?.parts.push(tok.text);
       continue;

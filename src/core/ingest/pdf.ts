@@ -135,14 +135,17 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
   }
 }
 
-/** Renders one page to PNG with its longest side at most maxSide pixels (and at most `scale`x). */
+/**
+ * Renders one page to PNG at about maxSide pixels on its longest side (and at most `scale`x). The
+ * width is rounded up, so a caller that needs an exact size scales down, never up.
+ */
 async function renderPage(parser: PDFParse, n: number, maxSide: number, scale: number): Promise<Buffer> {
   const info = await parser.getInfo({ parsePageInfo: true, partial: [n] });
   const page = info.pages.find((p) => p.pageNumber === n) ?? info.pages[0];
   const w = page?.width ?? 612;
   const h = page?.height ?? 792;
   const s = Math.min(scale, maxSide / Math.max(w, h, 1));
-  const shot = await parser.getScreenshot({ partial: [n], desiredWidth: Math.max(1, Math.round(w * s)), imageBuffer: true, imageDataUrl: false });
+  const shot = await parser.getScreenshot({ partial: [n], desiredWidth: Math.max(1, Math.ceil(w * s)), imageBuffer: true, imageDataUrl: false });
   const data = shot.pages[0]?.data;
   if (!data || data.length === 0) throw new Error(`page ${n} could not be rendered`);
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength);

@@ -91,7 +91,15 @@ function readShapes(xml: string, kind: 'slide' | 'notes'): { paragraphs: string[
   const shapes: Array<{ ph?: string; isPh: boolean }> = [];
   let para: string[] | undefined;
   let inText = 0;
+  // Alternate content (mc:Fallback) repeats what mc:Choice already holds.
+  let fallback = 0;
   for (const tok of scanXml(xml)) {
+    if (tok.name === 'mc:Fallback') {
+      if (tok.kind === 'open') fallback++;
+      else if (tok.kind === 'close') fallback = Math.max(0, fallback - 1);
+      continue;
+    }
+    if (fallback > 0) continue;
     if (tok.kind === 'text') {
       if (inText > 0 && para) para.push(tok.text);
       continue;
