@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../helpers/api.js';
 import { queryOk, search, uploadAndWait } from '../helpers/contract.js';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
-import { docxFile, encryptedOoxml, encryptedPdf, legacyPpt, mixedPdf, pptxFile, textPdf, xlsxFile } from '../helpers/documents.js';
+import { docxFile, encryptedOoxml, encryptedPdf, legacyPpt, longDocx, mixedPdf, pptxFile, textPdf, xlsxFile } from '../helpers/documents.js';
 
 let d: TestDaemon;
 let api: Api;
@@ -191,4 +191,16 @@ describe('documents through the daemon', () => {
     const hits = await search(api, 'ledger 7329');
     expect(hits[0]?.file_id).toBe(f.file_id);
   }, 60_000);
+
+  it('an 800-page DOCX completes and its last chapter is cited', async () => {
+    const t0 = Date.now();
+    const f = await uploadAndWait(api, 'book.docx', await longDocx(800), { path: '/long', timeoutMs: 120_000 });
+    expect(f.status).toBe('COMPLETED');
+    expect((Date.now() - t0) / 1000).toBeLessThan(60);
+    const m = await metadata(f.file_id);
+    expect(m.content).toContain('Title: The Long Book');
+    expect(m.content).toMatch(/headings 800/);
+    const hits = await search(api, 'chapter 800');
+    expect(hits.map((h) => h.file_id)).toContain(f.file_id);
+  }, 150_000);
 });
