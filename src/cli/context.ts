@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { createOutput, type Output } from './output.js';
-import { readClientConfig } from './client-config.js';
-import { resolveSettings, type GlobalOptions, type Settings } from './settings.js';
+import { resolveConcurrency, resolveSettings, type GlobalOptions, type Settings } from './settings.js';
 
 export interface CliContext {
   api: ApiClient;
@@ -24,8 +23,7 @@ export function cliContext(cmd: Command): CliContext {
     settings,
     opts,
     concurrency(flag) {
-      const v = Number(flag ?? process.env.CTX_CONCURRENCY ?? readClientConfig().concurrency ?? 4);
-      return Number.isInteger(v) && v > 0 ? Math.min(v, 64) : 4;
+      return resolveConcurrency(flag).value;
     },
   };
 }

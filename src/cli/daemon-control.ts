@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, EXIT } from './exit.js';
@@ -60,6 +60,8 @@ export async function startBackground(dataDir: string, args: string[], timeoutMs
   const running = readPid(dataDir);
   if (running) throw new CliError(`the daemon is already running (pid ${running.pid}, ${running.url})`, EXIT.ERROR);
   const bin = fileURLToPath(new URL('../../../bin/ctx', import.meta.url));
+  // A fresh data dir is fine (the daemon creates its database); the log needs the folder first.
+  mkdirSync(dataDir, { recursive: true });
   const log = openSync(join(dataDir, LOG_FILE), 'a');
   const child = spawn(process.execPath, [bin, 'daemon', 'run', '--data-dir', dataDir, ...args], {
     detached: true,

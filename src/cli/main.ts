@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../core/version.js';
-import { CliError, EXIT } from './exit.js';
+import { CliError, EXIT, HELP_FOOTER } from './exit.js';
 import { createOutput, type Output } from './output.js';
 import { registerInitCommand } from './commands/init.js';
 import { registerDaemonCommands } from './commands/daemon.js';
@@ -23,7 +23,8 @@ program
   .option('--json', 'machine-readable JSON output')
   .option('-q, --quiet', 'print only what was asked for')
   .exitOverride()
-  .showHelpAfterError('(run ctx --help for usage)');
+  .showHelpAfterError('(run ctx --help for usage)')
+  .addHelpText('after', HELP_FOOTER);
 
 let output: Output | undefined;
 const out = (): Output => (output ??= createOutput(program.opts()));

@@ -19,8 +19,15 @@ export interface Progress {
   stop(): Promise<void>;
 }
 
+/** CI=1, CI=true… count; CI=false or CI=0 do not. */
+function isCi(): boolean {
+  const v = process.env.CI;
+  return !!v && v !== 'false' && v !== '0';
+}
+
 export function wantsFancy(opts: { json?: boolean; quiet?: boolean }): boolean {
-  return !!process.stdout.isTTY && !process.env.CI && !opts.json && !opts.quiet && process.env.TERM !== 'dumb';
+  // The view is drawn on stderr; both streams must be terminals (`ctx upload … 2>log` stays plain).
+  return !!process.stdout.isTTY && !!process.stderr.isTTY && !isCi() && !opts.json && !opts.quiet && process.env.TERM !== 'dumb';
 }
 
 export function humanBytes(n: number): string {

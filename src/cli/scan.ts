@@ -1,5 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { SUPPORTED_EXTENSIONS } from '../core/files/kinds.js';
 import { CliError, EXIT } from './exit.js';
 
@@ -71,7 +71,8 @@ export async function scanArgs(paths: string[]): Promise<{ files: LocalFile[]; u
     if (!st) throw new CliError(`no such file or directory: ${p}`, EXIT.NOT_FOUND);
     if (st.isDirectory()) {
       const r = await walk(p);
-      const name = basename(join(p, '.').replace(/[/\\]+$/, '')) || basename(process.cwd());
+      // `upload .` or `upload ../docs/` keeps the directory's real name, never "." or "..".
+      const name = basename(resolve(p)) || 'root';
       files.push(...r.files.map((f) => ({ ...f, rel: `${name}/${f.rel}` })));
       unsupported.push(...r.unsupported);
     } else if (!isSupported(p)) unsupported.push(p);

@@ -42,3 +42,21 @@ export function resolveSettings(opts: GlobalOptions, env: NodeJS.ProcessEnv = pr
     source: { base_url: base.s, api_key: key.s, sub_user: sub.s },
   };
 }
+
+/** Upload/download concurrency: --concurrency > CTX_CONCURRENCY > config > 4 (1-64). */
+export function resolveConcurrency(flag?: string, env: NodeJS.ProcessEnv = process.env): { value: number; source: 'flag' | 'env' | 'config' | 'default' } {
+  const valid = (v: string | undefined) => {
+    const n = Number(v);
+    return v !== undefined && v !== '' && Number.isInteger(n) && n > 0 ? Math.min(n, 64) : undefined;
+  };
+  const cfg = readClientConfig().concurrency;
+  for (const [v, source] of [
+    [flag, 'flag'],
+    [env.CTX_CONCURRENCY, 'env'],
+    [cfg, 'config'],
+  ] as const) {
+    const n = valid(v);
+    if (n !== undefined) return { value: n, source };
+  }
+  return { value: 4, source: 'default' };
+}

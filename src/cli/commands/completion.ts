@@ -11,7 +11,8 @@ function walk(program: Command): { top: string[]; globals: string[]; nodes: Node
   const nodes = program.commands.map((c) => ({
     name: c.name(),
     subs: c.commands.map((s) => s.name()),
-    options: [...c.options.map((o) => o.long ?? o.short ?? ''), ...c.commands.flatMap((s) => s.options.map((o) => o.long ?? ''))].filter(Boolean),
+    // Subcommands often share options (--data-dir): each word once.
+    options: [...new Set([...c.options.map((o) => o.long ?? o.short ?? ''), ...c.commands.flatMap((s) => s.options.map((o) => o.long ?? ''))])].filter(Boolean),
   }));
   return { top: nodes.map((n) => n.name), globals: program.options.map((o) => o.long ?? '').filter(Boolean), nodes };
 }

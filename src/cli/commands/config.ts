@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { clientConfigPath, readClientConfig, writeClientConfig } from '../client-config.js';
-import { CONFIG_KEYS, resolveSettings, type ConfigKey, type GlobalOptions } from '../settings.js';
+import { CONFIG_KEYS, resolveConcurrency, resolveSettings, type ConfigKey, type GlobalOptions } from '../settings.js';
 import { createOutput } from '../output.js';
 import { CliError, EXIT } from '../exit.js';
 
@@ -51,11 +51,11 @@ export function registerConfigCommands(program: Command): void {
         base_url: { value: s.baseUrl, source: s.source.base_url },
         api_key: { value: mask('api_key', s.apiKey) ?? null, source: s.source.api_key },
         sub_user: { value: s.subUser, source: s.source.sub_user },
-        concurrency: { value: readClientConfig().concurrency ?? process.env.CTX_CONCURRENCY ?? '4' },
+        concurrency: resolveConcurrency(),
       };
       createOutput(opts).result(
         data,
-        [`config file: ${data.config_file}`, `base_url   ${s.baseUrl} (${s.source.base_url})`, `api_key    ${data.api_key.value ?? '(none)'} (${s.source.api_key})`, `sub_user   ${s.subUser} (${s.source.sub_user})`, `concurrency ${data.concurrency.value}`].join('\n'),
+        [`config file: ${data.config_file}`, `base_url   ${s.baseUrl} (${s.source.base_url})`, `api_key    ${data.api_key.value ?? '(none)'} (${s.source.api_key})`, `sub_user   ${s.subUser} (${s.source.sub_user})`, `concurrency ${data.concurrency.value} (${data.concurrency.source})`].join('\n'),
       );
     });
 }

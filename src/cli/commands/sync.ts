@@ -36,7 +36,18 @@ async function pass(ctx: CliContext, state: SyncState, concurrency: number, firs
 
 function summary(r: PassResult): Record<string, unknown> {
   const by = (k: SyncAction['action']) => r.actions.filter((a) => a.action === k).map((a) => (k === 'move' ? { from: a.from, to: a.path } : k === 'error' ? { path: a.path, error: a.error } : a.path));
-  return { uploaded: by('upload'), updated: by('update'), moved: by('move'), removed: by('remove'), errors: by('error'), unchanged: r.unchanged, version: r.version };
+  return {
+    uploaded: by('upload'),
+    updated: by('update'),
+    moved: by('move'),
+    removed: by('remove'),
+    dirs_created: by('mkdir'),
+    dirs_removed: by('rmdir'),
+    errors: by('error'),
+    unchanged: r.unchanged,
+    unsupported: r.unsupported,
+    version: r.version,
+  };
 }
 
 export function registerSyncCommand(program: Command): void {
@@ -57,6 +68,7 @@ export function registerSyncCommand(program: Command): void {
         const concurrency = ctx.concurrency(o.concurrency);
         const state = loadState({ folder: abs, base_url: ctx.settings.baseUrl, sub_user: ctx.api.subUser, to: remotePath(o.to) });
         const first = await pass(ctx, state, concurrency, true);
+        for (const u of first.unsupported) ctx.out.warn(`skipping ${u}: unsupported file type`);
         const line = (r: PassResult) => `sync: ${r.actions.filter((a) => a.action !== 'error').length} change(s), ${r.unchanged} unchanged, ${r.actions.filter((a) => a.action === 'error').length} error(s)`;
         if (o.once) {
           ctx.out.result(summary(first), line(first));

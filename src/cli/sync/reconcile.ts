@@ -55,11 +55,12 @@ export async function reconcile(
   });
 
   // Remote files we synced whose local file is gone: candidates for a rename, else removal.
-  const orphans = new Map<string, { rel: string; entry: RemoteEntry }>();
+  // Keyed by content hash; several gone files may share one content, so each key holds a list.
+  const orphans = new Map<string, Array<{ rel: string; entry: RemoteEntry }>>();
   for (const [rel, synced] of Object.entries(state.files)) {
     if (local.files.has(rel)) continue;
     const e = remote.get(rp(rel));
-    if (e && !e.is_dir && e.file_id === synced.file_id) orphans.set(synced.sha256, { rel, entry: e });
+    if (e && !e.is_dir && e.file_id === synced.file_id) orphans.set(synced.sha256, [...(orphans.get(synced.sha256) ?? []), { rel, entry: e }]);
     else delete state.files[rel];
   }
 
@@ -83,17 +84,20 @@ export async function reconcile(
       unchanged++;
       continue;
     }
-    const orphan = !e ? orphans.get(sha) : undefined;
+    const orphan = !e ? orphans.get(sha)?.[0] : undefined;
     if (orphan) {
       try {
         await api.form('/file/move', { src: orphan.entry.path, dest: target, sub_user_name: api.subUser });
-        orphans.delete(sha);
+        orphans.get(sha)!.shift();
         delete state.files[orphan.rel];
         state.files[rel] = { size: f.size, mtimeMs: f.mtimeMs, sha256: sha, file_id: orphan.entry.file_id };
         emit({ action: 'move', path: target, from: orphan.entry.path });
         continue;
       } catch (err) {
         if (!isGone(err)) throw err;
+        // Removed on the server meanwhile: nothing left to move or remove.
+        orphans.get(sha)!.shift();
+        delete state.files[orphan.rel];
       }
     }
     uploads.push({ rel, kind: e ? 'update' : 'upload' });
@@ -117,7 +121,7 @@ export async function reconcile(
     }
   });
 
-  for (const { rel, entry } of orphans.values()) {
+  for (const { rel, entry } of [...orphans.values()].flat()) {
     try {
       await api.del(`/file/delete/${encodeURIComponent(entry.file_id)}`, { sub_user_name: api.subUser });
     } catch (err) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -34,13 +34,45 @@ export function statePath(s: Pick<SyncState, 'folder' | 'base_url' | 'sub_user' 
   return join(stateDir(), `${id}.json`);
 }
 
-export function loadState(init: Pick<SyncState, 'folder' | 'base_url' | 'sub_user' | 'to'>): SyncState {
+function readState(file: string): SyncState | undefined {
   try {
-    const s = JSON.parse(readFileSync(statePath(init), 'utf8')) as SyncState;
-    return { ...init, version: s.version ?? null, files: s.files ?? {}, dirs: s.dirs ?? [] };
+    return JSON.parse(readFileSync(file, 'utf8')) as SyncState;
   } catch {
-    return { ...init, version: null, files: {}, dirs: [] };
+    return undefined;
   }
+}
+
+/**
+ * The newest state of the same folder, sub-user and remote dir under another base URL: the
+ * daemon came back on another port, or the server moved. Safe to start from: every file id in
+ * it is checked against the server's listing before it is trusted (a move or a removal needs
+ * the same file id there), and the size/mtime → sha256 cache is the server's no business.
+ */
+function adoptable(init: Pick<SyncState, 'folder' | 'sub_user' | 'to'>): SyncState | undefined {
+  let best: { s: SyncState; mtime: number } | undefined;
+  let names: string[];
+  try {
+    names = readdirSync(stateDir()).filter((n) => n.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  for (const n of names) {
+    const file = join(stateDir(), n);
+    const s = readState(file);
+    if (!s || s.folder !== init.folder || s.sub_user !== init.sub_user || s.to !== init.to) continue;
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!best || mtime > best.mtime) best = { s, mtime };
+  }
+  return best?.s;
+}
+
+export function loadState(init: Pick<SyncState, 'folder' | 'base_url' | 'sub_user' | 'to'>): SyncState {
+  const own = readState(statePath(init));
+  if (own) return { ...init, version: own.version ?? null, files: own.files ?? {}, dirs: own.dirs ?? [] };
+  const other = adoptable(init);
+  // Another server's listing version means nothing here.
+  if (other) return { ...init, version: null, files: other.files ?? {}, dirs: other.dirs ?? [] };
+  return { ...init, version: null, files: {}, dirs: [] };
 }
 
 /** Written to a temp file and renamed, so a crash mid-write never corrupts the state. */

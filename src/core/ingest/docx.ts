@@ -11,7 +11,7 @@ import type { Extracted, ExtractInput, Segment } from './types.js';
  * Locator: `#paragraph=N`, N = the 1-based position of the paragraph among the document body's
  * non-empty paragraphs, in reading order (a .docx has no stable page numbers: pages exist only
  * once Word lays the text out). Footnotes and endnotes follow the body as `#footnote=N` /
- * `#endnote=N` with Word's note number.
+ * `#endnote=N`, N = the note's number as Word displays it (1, 2, … in document order).
  * Sections: every segment carries `section` = the text of the nearest heading above it (a
  * paragraph whose style is a "heading N" / "Title" style, or that has an outline level).
  */
@@ -271,10 +271,12 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
 /** Footnotes or endnotes with their ids; Word's separator notes are skipped. */
 function scanNotes(xml: string, kind: 'footnote' | 'endnote', styles: Map<string, number>): Array<{ id: string; text: string }> {
   const out: Array<{ id: string; text: string }> = [];
+  let count = 0;
   for (const m of xml.matchAll(new RegExp(`<w:${kind}\\b([^>]*)>([\\s\\S]*?)</w:${kind}>`, 'g'))) {
     const type = attr(m[1]!, 'w:type');
     if (type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice') continue;
-    const id = attr(m[1]!, 'w:id') ?? String(out.length + 1);
+    // Numbered in order, as Word displays them (its w:id values also count the separators).
+    const id = String(++count);
     const text = scanParagraphs(m[2]!, styles).paragraphs.map((p) => p.text).join('\n');
     if (text) out.push({ id, text });
   }

@@ -300,7 +300,13 @@ export function toolReason(err: unknown, path: string): string {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !/^(ffmpeg|ffprobe) (exited with code|version)/.test(l) && !/^Conversion failed!?$/.test(l));
-  const pick = lines.reverse().find((l) => /invalid|error|not found|unsupported|could not|no such|failed|unknown|corrupt|truncat|moov|EBML|header/i.test(l)) ?? lines[0] ?? msg;
+  lines.reverse();
+  // Lines naming the damage beat ffmpeg's generic epilogue ("Error marking filters as finished").
+  const pick =
+    lines.find((l) => /invalid data|moov atom|EBML|could not find codec parameters|truncat|corrupt|end of file|read error|no such file|permission denied|unsupported/i.test(l)) ??
+    lines.find((l) => /invalid|error|not found|could not|failed|unknown|header/i.test(l)) ??
+    lines[0] ??
+    msg;
   return pick.split(path).join('file').replace(/^file:\s*/, '').replace(/^\[[^\]]+\]\s*/, '').slice(0, 300) || 'unknown error';
 }
 

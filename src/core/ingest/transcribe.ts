@@ -217,7 +217,7 @@ export async function transcribeMedia(input: string, info: MediaInfo, backends: 
       notes.push(`${p.name} failed: ${(err as Error).message.split('\n')[0]}`);
     }
   }
-  return { transcriber: 'unavailable', segments: [], pieces: 0, note: notes.join('; ') };
+  return { transcriber: 'unavailable', segments: [], pieces: 0, note: `no transcriber could transcribe the audio: ${notes.join('; ')}` };
 }
 
 async function transcribeWith(p: Transcriber, wav: string, pcm: WavLayout, parallelism: number, dir: string): Promise<Transcript> {

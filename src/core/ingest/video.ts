@@ -38,7 +38,7 @@ export async function extractVideo(input: ExtractInput): Promise<Extracted> {
     }
     // Nothing at all could be decoded: the file is broken, not merely silent and text-free.
     if (screen && screen.decoded === 0 && !transcript) {
-      throw new ExtractionError(`no frame of the video could be decoded: ${screen.error ?? 'unknown error'}`);
+      throw new ExtractionError(`the video could not be decoded: no frame could be read (${screen.error ?? 'unknown error'})`);
     }
     return { title: info.tags.title?.trim() || undefined, author: (info.tags.artist ?? info.tags.author)?.trim() || undefined, segments, facts };
   });
