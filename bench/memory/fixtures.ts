@@ -190,7 +190,7 @@ export async function invitationPng(): Promise<Buffer> {
 
 // ---------------------------------------------------------------- voice memo (.wav)
 
-export const MEMO = 'Note to self. I started guitar lessons last week. My favorite food is pizza.';
+export const MEMO = 'Note to self. I started guitar lessons last week. I love pizza.';
 
 /** Speaks the memo with flite's rms voice (installed by scripts/setup-system.sh). */
 export function voiceMemoWav(dir: string): Buffer {

@@ -31,10 +31,16 @@ export interface UploadOptions {
 /** Places scanned files under a remote directory. */
 export function plan(files: LocalFile[], to: string): UploadItem[] {
   const root = remotePath(to);
-  return files.map((f) => {
+  const seen = new Set<string>();
+  const items: UploadItem[] = [];
+  for (const f of files) {
     const full = remotePath(`${root}/${f.rel}`);
-    return { ...f, dir: parentPath(full), name: full.slice(full.lastIndexOf('/') + 1) };
-  });
+    // `ctx upload a.txt a.txt` or `ctx upload docs docs/a.txt --to …`: one upload per destination.
+    if (seen.has(full)) continue;
+    seen.add(full);
+    items.push({ ...f, dir: parentPath(full), name: full.slice(full.lastIndexOf('/') + 1) });
+  }
+  return items;
 }
 
 /**

@@ -73,6 +73,7 @@ const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]
   ['CTX_OLLAMA_EMBED_MODEL', (c, v) => ((c.ollama ??= {}).embed_model = v)],
   ['CTX_OLLAMA_CHAT_MODEL', (c, v) => ((c.ollama ??= {}).chat_model = v)],
   ['CTX_OLLAMA_VISION_MODEL', (c, v) => ((c.ollama ??= {}).vision_model = v || null)],
+  ['CTX_OLLAMA_TIMEOUT_MS', (c, v) => ((c.ollama ??= {}).timeout_ms = Number(v))],
   ['CTX_TRANSCRIBE_URL', (c, v) => ((c.transcription ??= {}).url = v || null)],
 ];
 

@@ -20,7 +20,7 @@ export { DB_FILE } from '../core/config.js';
 
 function extractBackends(cfg: Config, threads: number): ExtractBackends {
   return {
-    ollama: cfg.ollama.host ? { host: withScheme(cfg.ollama.host), vision_model: cfg.ollama.vision_model, timeout_ms: cfg.ollama.timeout_ms } : undefined,
+    ollama: cfg.ollama.host ? { host: withScheme(cfg.ollama.host), vision_model: cfg.ollama.vision_model, chat_model: cfg.ollama.chat_model, timeout_ms: cfg.ollama.timeout_ms } : undefined,
     transcription: cfg.transcription.url ? { url: cfg.transcription.url, model: cfg.transcription.model } : undefined,
     parallelism: threads,
   };

@@ -154,6 +154,35 @@ export function spawnCtx(args: string[], opts: RunOptions = {}): LongRun {
   };
 }
 
+const shq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * Runs ctx on a pseudo-terminal (util-linux `script`), 120×40, TERM=xterm-256color: what a
+ * person at a terminal sees. stdout and stderr arrive mixed, as on a screen.
+ */
+export function runInPty(args: string[], opts: RunOptions = {}): Promise<{ code: number | null; output: string }> {
+  const cmd = `stty cols 120 rows 40; exec ${shq(process.execPath)} ${shq(CTX_BIN)} ${args.map(shq).join(' ')}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', cmd, '/dev/null'], {
+      env: childEnv({ ...opts.env, TERM: 'xterm-256color' }),
+      cwd: opts.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (s: string) => (output += s));
+    child.stderr!.setEncoding('utf8').on('data', (s: string) => (output += s));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`ctx ${args.join(' ')} (pty) did not finish\n${output}`));
+    }, opts.timeoutMs ?? 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Retries fn until it returns a truthy value or the time is up; returns the last value. */

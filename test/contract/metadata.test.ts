@@ -91,6 +91,24 @@ describe('metadata of a COMPLETED file', () => {
     expect(await metadata(byEncodedPath('/tiny/x.txt'))).toEqual(m);
   });
 
+  it('finds names holding URL syntax characters (% # ? + &)', async () => {
+    const name = '100% sure #1 + more? & less.txt';
+    const f = await uploadAndWait(api, name, 'Notes about the percentage of certainty in the estimate.', { path: '/odd', sub_user_name: SU });
+    expect(f.status).toBe('COMPLETED');
+    const byId = await metadata(`/metadata/search_by_id/${f.file_id}/`);
+    expect(await metadata(byEncodedPath(`/odd/${name}`))).toEqual(byId);
+    expect(await metadata(byLiteralPath(`/odd/${name}`))).toEqual(byId);
+  });
+
+  it('follows a move: the new path finds the record, the old one does not', async () => {
+    const f = await uploadAndWait(api, 'before.txt', 'The lighthouse keeper logs the ships passing the cape.', { path: '/mv', sub_user_name: SU });
+    const byId = await metadata(`/metadata/search_by_id/${f.file_id}/`);
+    const res = await api.form('/file/move', { src: '/mv/before.txt', dest: '/mv/after move.txt', sub_user_name: SU });
+    expect(res.status).toBe(200);
+    expect(await metadata(byEncodedPath('/mv/after move.txt'))).toEqual(byId);
+    await expectShapeB(await api.get(byEncodedPath('/mv/before.txt'), { sub_user_name: SU }), 404);
+  });
+
   it('is 404 shape B for another sub-user, by id and by path', async () => {
     const a = await expectShapeB(await api.get(`/metadata/search_by_id/${unicodeId}/`, { sub_user_name: 'other' }), 404);
     expect(a.error).toBe('NOT_FOUND');

@@ -164,6 +164,22 @@ describe('POST /ai/query: validation', () => {
     expect((await api.query('z'.repeat(MAX_CONTEXT - 10))).status).toBe(200);
   });
 
+  it('answers 413 CONTEXT_TOO_LONG for a payload past the form field limit, not a JSON error', async () => {
+    await expectShapeA(await api.query('w'.repeat(5 * 1024 * 1024)), 413, 'CONTEXT_TOO_LONG');
+  });
+
+  it('refuses file parts with 400 and says why', async () => {
+    const res = await api.multipart('/ai/query', { payload: payloadOf('hi') }, { name: 'a.txt', data: 'hello' });
+    const body = await expectShapeA(res, 400, 'INVALID_PARAMETERS');
+    expect(body.error).toMatch(/file/);
+  });
+
+  it('accepts the same fields url-encoded', async () => {
+    const res = await api.form('/ai/query', { payload: payloadOf('hello there') });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as QueryResponse).success).toBe(true);
+  });
+
   it('refuses a bad final_answer or streaming flag', async () => {
     await expectShapeA(await api.query('hi', { final_answer: 'maybe' }), 400, 'INVALID_PARAMETERS');
     await expectShapeA(await api.query('hi', { streaming: 'sometimes' }), 400, 'INVALID_PARAMETERS');
@@ -199,8 +215,13 @@ describe('POST /ai/query: answers', () => {
       ['alice.txt', 'Alice Moreau joined Acme Corp in March 2021 as a data engineer. She lives in Lisbon with two cats.'],
       ['bob.txt', 'Bob Stone joined Globex in 2019 as an accountant. He lives in Berlin near the river.'],
     ];
+    // No blank lines: one long "paragraph" whose lines must still be cited one by one.
+    const log = Array.from({ length: 60 }, (_, i) =>
+      i === 36 ? 'line 37: the backup job on server orion failed with a disk quota error.' : `line ${i + 1}: routine heartbeat from node ${i} recorded without incident.`,
+    ).join('\n');
     for (const [name, data, path] of [
       ['a.txt', txt, '/docs'],
+      ['ops.txt', log, '/logs'],
       ['b.json', JSON.stringify(json, null, 2), '/docs'],
       ['c.jsonl', jsonl, '/docs'],
       ...people.map(([n, t]) => [n!, t!, '/people']),
@@ -240,6 +261,14 @@ describe('POST /ai/query: answers', () => {
     }
     expect(facts[0]!.chunk).toContain('The falcon launch is scheduled for 14 October 2025 at the Kourou spaceport.');
     expect(facts[0]!.reference).toBe('/docs/a.txt#line=3');
+  });
+
+  it('cites the very line of a long paragraph', async () => {
+    const body = await queryOk(api, 'Why did the backup job on orion fail?', { sub_user_name: su, final_answer: 'true' });
+    const part = body.response.content[0]!;
+    expect(part.text).toContain('disk quota');
+    expect(part.facts![0]!.chunk).toContain('the backup job on server orion failed with a disk quota error.');
+    expect(part.facts![0]!.reference).toBe('/logs/ops.txt#line=37');
   });
 
   it('references .json facts by JSON pointer', async () => {

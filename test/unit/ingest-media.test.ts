@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractAudio } from '../../src/core/ingest/audio.js';
-import { exifDate, extractImage } from '../../src/core/ingest/image.js';
+import { exifDate, ocrWithin } from '../../src/core/ingest/image.js';
 import { formatTimestamp, probeMedia, representativeFrame, sampleFrameTimes } from '../../src/core/ingest/media.js';
 import { closeOcr } from '../../src/core/ingest/ocr.js';
 import { extractorFor } from '../../src/core/ingest/registry.js';
@@ -112,17 +112,20 @@ describe('images', () => {
   it('adds the caption and objects from an Ollama vision model, and keeps the offline result when it is down', async () => {
     const ollama = await fakeOllama('llava-test', { caption: 'A sign on a white wall', objects: ['sign', 'wall'] });
     try {
-      const p = file('sign.png', await textPng(['Closed on Sundays']));
+      const p = file('sign.png', await textPng(['Closed on Sundays'], { background: '#ffe080' }));
       const backends: ExtractBackends = { ollama: { host: ollama.url, vision_model: 'llava-test', timeout_ms: 5000 } };
       const x = await run(p, backends);
-      expect(x.segments[0]).toEqual({ text: 'A sign on a white wall\nObjects: sign, wall.', locator: '#caption' });
+      expect(x.segments[0]).toEqual({ text: 'A sign on a white wall\nObjects: sign, wall.', locator: '#caption', section: 'Caption' });
       expect(x.facts).toMatchObject({ caption: 'A sign on a white wall', objects: 'sign, wall', caption_model: 'llava-test' });
       expect(text(x)).toContain('Closed on Sundays');
       const call = ollama.visionCalls[0]!;
       expect(call.stream).toBe(false);
       expect(call.format).toBeTypeOf('object');
       const img = Buffer.from(call.messages[0]!.images![0]!, 'base64');
-      expect((await sharp(img).metadata()).format).toBe('jpeg');
+      const sent = await sharp(img).metadata();
+      expect(sent).toMatchObject({ format: 'jpeg', width: 900 });
+      // The model sees colour, not the greyscale copy made for OCR.
+      expect(sent.channels).toBe(3);
 
       ollama.down = true;
       const y = await run(p, backends);
@@ -142,6 +145,13 @@ describe('images', () => {
     expect(parseDescription('Sure! {"caption": "A cat", "objects": [{"name": "cat"}]}')).toEqual({ caption: 'A cat', objects: ['cat'] });
     expect(parseDescription('A plain description.')).toEqual({ caption: 'A plain description.', objects: [] });
     await expect(describeImage({ host: 'http://127.0.0.1:9', model: 'm', timeoutMs: 1000 }, Buffer.from('x'))).rejects.toThrow(/unreachable/);
+  });
+
+  it('gives up on OCR past its time budget and recovers for the next picture', async () => {
+    const png = await textPng(['Deadline test']);
+    expect(await ocrWithin(png, 1)).toEqual({ failed: 'gave up after 0.001 s' });
+    const again = await ocrWithin(png, 30_000);
+    expect('failed' in again ? again.failed : again.text).toBe('Deadline test');
   });
 
   it('formats EXIF dates without inventing a zone', () => {

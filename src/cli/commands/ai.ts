@@ -42,6 +42,7 @@ export function registerAiCommands(program: Command): void {
     .addHelpText('after', '\nExamples:\n  ctx search quarterly budget\n  ctx search "IL-6 inflammation" --limit 3 --json\n')
     .action(
       withApi(async (ctx, words: string[], o: { limit: string }) => {
+        if (!/^\d+$/.test(o.limit) || Number(o.limit) < 1 || Number(o.limit) > 100) throw new CliError('--limit must be an integer from 1 to 100', EXIT.USAGE);
         const hits = await ctx.api.form<Array<{ file_id: string; file_path: string; file_name: string; file_type: string; created_at: string; score?: number }>>(
           '/ai/search',
           { message: words.join(' '), limit: o.limit, sub_user_name: ctx.api.subUser },

@@ -46,9 +46,6 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       // The server stack loads only for `daemon run`, keeping every other command light.
       const { startDaemon } = await import('../../daemon/daemon.js');
       const d = await startDaemon({ dataDir, host: o.host, port, log: (m) => console.log(m) });
-      writePid(dataDir, { pid: process.pid, url: d.url });
-      console.log(`ctx daemon listening on ${d.url}`);
-      if (o.init) console.log(`API key: in ${process.env.XDG_CONFIG_HOME ? '$XDG_CONFIG_HOME' : '~/.config'}/ctx/config.json (used by the ctx command)`);
       let stopping = false;
       const shutdown = (sig: string) => {
         if (stopping) return;
@@ -65,8 +62,13 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
             process.exit(1);
           });
       };
+      // Handlers first, announcement second: whoever reads "listening" may signal at once, and
+      // a signal that finds no handler kills the process instead of shutting it down cleanly.
       process.on('SIGINT', () => shutdown('SIGINT'));
       process.on('SIGTERM', () => shutdown('SIGTERM'));
+      writePid(dataDir, { pid: process.pid, url: d.url });
+      console.log(`ctx daemon listening on ${d.url}`);
+      if (o.init) console.log(`API key: in ${process.env.XDG_CONFIG_HOME ? '$XDG_CONFIG_HOME' : '~/.config'}/ctx/config.json (used by the ctx command)`);
     });
 
   common(daemon.command('start'))

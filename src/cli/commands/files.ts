@@ -166,8 +166,11 @@ export function registerFileCommands(program: Command): void {
     .option('--size <n>', 'longest side in pixels', '200')
     .action(
       withApi(async (ctx, target: string, o: { output?: string; size: string }) => {
+        if (!/^\d+$/.test(o.size) || Number(o.size) < 1) throw new CliError('--size must be a positive integer', EXIT.USAGE);
         const t = await resolveTarget(ctx.api, target);
-        const out = o.output ?? `${basename(t.path ?? t.file_id).replace(/\.[^.]+$/, '')}.thumb.png`;
+        // Named after the file, also when it was given by id (the download info carries the name).
+        const name = t.path ? basename(t.path) : o.output ? t.file_id : (await ctx.api.get<{ name: string }>('/file/download', { file_id: t.file_id, sub_user_name: ctx.api.subUser })).name;
+        const out = o.output ?? `${name.replace(/\.[^.]+$/, '')}.thumb.png`;
         const n = await saveTo(ctx, ctx.api.url('/file/thumbnail', { file_id: t.file_id, max_size: o.size, sub_user_name: ctx.api.subUser }), out);
         if (out !== '-') ctx.out.result({ file_id: t.file_id, output: out, bytes: n }, `saved ${out} (${n} bytes)`);
       }),

@@ -20,9 +20,14 @@ function describe(a: SyncAction): string {
 async function pass(ctx: CliContext, state: SyncState, concurrency: number, first: boolean): Promise<PassResult> {
   const progress = first ? await createProgress({ label: 'syncing', done: 0, total: 0, bytes: 0, totalBytes: 0 }, ctx.opts) : undefined;
   try {
+    let done = 0;
+    let bytes = 0;
     const r = await reconcile(ctx.api, state, {
       concurrency,
+      onPlan: (files, totalBytes) => progress?.update({ total: files, totalBytes }),
+      onBytes: (n) => progress?.update({ bytes: (bytes += n) }),
       onAction: (a) => {
+        if (a.action === 'upload' || a.action === 'update' || a.action === 'error') progress?.update({ done: ++done });
         if (ctx.out.json) return;
         if (progress) progress.log(describe(a));
         else if (!ctx.out.quiet) process.stdout.write(describe(a) + '\n');

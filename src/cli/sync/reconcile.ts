@@ -32,7 +32,13 @@ const isGone = (err: unknown) => err instanceof ApiError && err.info.status === 
 export async function reconcile(
   api: ApiClient,
   state: SyncState,
-  opts: { concurrency: number; onAction?: (a: SyncAction) => void },
+  opts: {
+    concurrency: number;
+    onAction?: (a: SyncAction) => void;
+    /** How many files and bytes this pass uploads, once known (for a progress bar). */
+    onPlan?: (files: number, bytes: number) => void;
+    onBytes?: (n: number) => void;
+  },
 ): Promise<PassResult> {
   const actions: SyncAction[] = [];
   const emit = (a: SyncAction) => {
@@ -103,6 +109,7 @@ export async function reconcile(
     uploads.push({ rel, kind: e ? 'update' : 'upload' });
   }
 
+  opts.onPlan?.(uploads.length, uploads.reduce((n, u) => n + local.files.get(u.rel)!.size, 0));
   await runPool(uploads, opts.concurrency, async ({ rel, kind }) => {
     const f = local.files.get(rel)!;
     const target = rp(rel);
@@ -113,7 +120,7 @@ export async function reconcile(
         if (!isGone(err)) throw err;
       });
       const slash = target.lastIndexOf('/');
-      const reply = await api.withRetry(() => uploadFile(api, f.local, { name: target.slice(slash + 1), dir: target.slice(0, slash) || '/', size: f.size }));
+      const reply = await api.withRetry(() => uploadFile(api, f.local, { name: target.slice(slash + 1), dir: target.slice(0, slash) || '/', size: f.size, onBytes: opts.onBytes }));
       state.files[rel] = { size: f.size, mtimeMs: f.mtimeMs, sha256: hashes.get(rel)!, file_id: reply.file_id };
       emit({ action: kind, path: reply.path });
     } catch (err) {

@@ -1,41 +1,85 @@
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
 
-const MIN_LEN = 3;
+/**
+ * Words that make poor tags: function words beyond the index's stop list, vague verbs and
+ * adverbs, months and weekdays, and file-format / mime vocabulary ("pdf", "application").
+ */
+export const TAG_STOP_WORDS = new Set([
+  ...STOP_WORDS,
+  ...'since works work\'s also however therefore thus although though whether within without upon onto via per etc e.g i.e vs yes yet ever every many much several various including include includes included use used uses using make makes made get gets got go goes went take takes took like likes one two three four five six seven eight nine ten first second third new old good great well way ways thing things lot lots really still even just back next last today yesterday tomorrow said says say see seen know known want wants need needs let put set come came give given show shows shown find found seem seems seemed able across along around among towards toward whose per cent percent amp nbsp quot etc said hi hello dear thanks thank regards sincerely best kind please kindly mr mrs ms dr prof inc ltd llc lda gmbh co corp com org net www http https html htm pdf doc docx xls xlsx ppt pptx txt csv json jsonl md rtf odt png jpg jpeg gif webp heic tif tiff bmp svg mp3 mp4 wav m4a aac flac ogg mov m4v avi mkv webm zip application octet stream plain vnd openxmlformats officedocument wordprocessingml spreadsheetml presentationml mime file files upload uploaded untitled columns column row rows sheet sheets page pages slide slides line lines'.split(
+    ' ',
+  ),
+  ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+]);
 
 function usable(word: string): boolean {
-  return word.length >= MIN_LEN && !STOP_WORDS.has(word) && !/^\d+$/.test(word) && /\p{L}/u.test(word);
+  return word.length >= 3 && !TAG_STOP_WORDS.has(word) && !/^\d/.test(word) && /^\p{L}/u.test(word) && !/[.@]/.test(word) && !/\d{3,}/.test(word);
+}
+
+/** Emails, links and long numbers are never key phrases. */
+function strip(text: string): string {
+  return text.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/g, ' ');
 }
 
 /**
- * Key phrases by frequency: single words and two-word phrases that recur, phrases preferred
- * when they are as frequent as their words. Offline and deterministic.
+ * Key phrases: runs of up to three content words between stop words and punctuation, scored by
+ * how often the phrase and its words occur, with a bonus for phrases written with capitals
+ * (names) and for words in `boost` (title, section headings). Offline and deterministic.
  */
-export function keyPhrases(text: string, max = 8): string[] {
-  const words = tokenize(text.slice(0, 200_000)).map(normalizeToken);
-  const uni = new Map<string, number>();
-  const bi = new Map<string, number>();
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (!usable(w)) continue;
-    uni.set(w, (uni.get(w) ?? 0) + 1);
-    const next = words[i + 1];
-    if (next && usable(next)) {
-      const p = `${w} ${next}`;
-      bi.set(p, (bi.get(p) ?? 0) + 1);
+export function keyPhrases(text: string, max = 8, boost: string[] = []): string[] {
+  const src = strip(text.slice(0, 200_000));
+  const boosted = new Set(boost.flatMap((b) => tokenize(b).map(normalizeToken)).filter(usable));
+  const wordFreq = new Map<string, number>();
+  const phrases = new Map<string, { n: number; caps: number; words: string[] }>();
+  // Phrases never cross punctuation.
+  for (const piece of src.split(/[.,;:!?()[\]{}"“”|/\\\n\t•·–—]+|\s-\s/)) {
+    const toks = tokenize(piece);
+    let run: Array<{ w: string; cap: boolean }> = [];
+    const flush = () => {
+      for (let len = Math.min(3, run.length); len >= 1; len--) {
+        for (let i = 0; i + len <= run.length; i++) {
+          const part = run.slice(i, i + len);
+          const key = part.map((p) => p.w).join(' ');
+          const e = phrases.get(key) ?? { n: 0, caps: 0, words: part.map((p) => p.w) };
+          e.n++;
+          if (part.every((p) => p.cap)) e.caps++;
+          phrases.set(key, e);
+        }
+      }
+      run = [];
+    };
+    for (const t of toks) {
+      const w = normalizeToken(t);
+      if (!usable(w)) {
+        flush();
+        continue;
+      }
+      wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
+      run.push({ w, cap: /^\p{Lu}/u.test(t) });
     }
+    flush();
   }
   const scored: Array<[string, number]> = [];
-  for (const [p, n] of bi) if (n >= 2) scored.push([p, n * 1.5]);
-  for (const [w, n] of uni) scored.push([w, n]);
+  for (const [p, e] of phrases) {
+    const len = e.words.length;
+    // A multi-word phrase must recur, or be a name written with capitals.
+    if (len > 1 && e.n < 2 && e.caps < 1) continue;
+    const wordScore = e.words.reduce((a, w) => a + (wordFreq.get(w) ?? 0), 0) / len;
+    let score = e.n * (1 + 0.6 * (len - 1)) + 0.5 * wordScore;
+    if (e.caps > 0 && len > 1) score += 1;
+    if (e.words.some((w) => boosted.has(w))) score += 1.5;
+    scored.push([p, score]);
+  }
   scored.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const out: string[] = [];
   const covered = new Set<string>();
   for (const [p] of scored) {
     if (out.length >= max) break;
     const parts = p.split(' ');
-    if (parts.length === 1 && covered.has(p)) continue;
-    if (parts.length > 1 && parts.every((x) => covered.has(x))) continue;
+    if (parts.every((x) => covered.has(x))) continue;
+    // A word already inside a chosen phrase adds nothing on its own.
+    if (parts.length === 1 && out.some((o) => o.split(' ').includes(p))) continue;
     out.push(p);
     parts.forEach((x) => covered.add(x));
   }
@@ -46,8 +90,12 @@ export function keyPhrases(text: string, max = 8): string[] {
 export function hashTags(phrases: string[], fallback: string[] = []): string[] {
   const tags: string[] = [];
   for (const p of [...phrases, ...fallback]) {
-    const tag = '#' + normalizeToken(p).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-    if (tag.length > 1 && !tags.includes(tag)) tags.push(tag);
+    const words = tokenize(p)
+      .map(normalizeToken)
+      .filter((w) => w.length >= 2 && !/^\d+$/.test(w) && !TAG_STOP_WORDS.has(w));
+    if (words.length === 0) continue;
+    const tag = '#' + words.slice(0, 3).join('-').replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+    if (tag.length > 2 && !tags.includes(tag)) tags.push(tag);
     if (tags.length >= 8) break;
   }
   return tags;

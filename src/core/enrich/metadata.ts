@@ -1,7 +1,8 @@
-import type { Extracted } from '../ingest/types.js';
+import type { Extracted, Segment } from '../ingest/types.js';
 import type { MetadataRecord } from '../store/metadata.js';
+import { kindOf, type Kind } from './doc.js';
 import { keyPhrases, hashTags } from './keyphrases.js';
-import { extractiveSummary } from './summary.js';
+import { extractiveSummary, rankSentences } from './summary.js';
 
 export interface FileInfo {
   name: string;
@@ -9,24 +10,181 @@ export interface FileInfo {
   size: number;
 }
 
-/** The built-in metadata record: extractive summary, labelled content, tags from key phrases. */
-export function buildMetadata(x: Extracted, file: FileInfo): MetadataRecord {
-  const full = x.segments.map((s) => s.text).join('\n');
-  const phrases = keyPhrases(full);
-  const summary = full.trim() ? extractiveSummary(full) : `${file.name} has no extractable text.`;
+/** Longest text shown for one labelled part of `content`. */
+const PART_CHARS = 600;
+
+function trim(s: string, max = PART_CHARS): string {
+  const t = s.replace(/[ \t]+/g, ' ').replace(/\n{2,}/g, '\n').trim();
+  if (t.length <= max) return t;
+  return `${t.slice(0, max).replace(/\s+\S*$/, '')} …`;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
+}
+
+const isRow = (s: Segment) => s.locator.startsWith('#sheet=');
+const isTimed = (s: Segment) => s.locator.startsWith('#t=');
+
+/** Sentences that state results: numbers, changes, conclusions — beyond those in the summary. */
+function keyFindings(text: string, summary: string, max = 4): string[] {
+  const ranked = rankSentences(text).filter((r) => !summary.includes(r.s));
+  const cue = /\b(?:found|find|finds|show(?:s|ed|n)?|result(?:s|ed)?|conclud\w*|increas\w*|decreas\w*|reduc\w*|improv\w*|significant\w*|total|due|led|launched|achiev\w*|won|grew|growth|declin\w*|record)\b|\d+(?:\.\d+)?\s?%|[$€£]\s?\d/i;
+  const withCue = ranked.filter((r) => cue.test(r.s));
+  const pool = withCue.length > 0 ? withCue : ranked;
+  return [...pool]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, max)
+    .sort((a, b) => a.i - b.i)
+    .map((r) => trim(r.s, 220));
+}
+
+function details(facts: Record<string, unknown>, keys: Array<[string, string]>): string | undefined {
+  const out: string[] = [];
+  for (const [k, label] of keys) {
+    const v = str(facts[k]);
+    if (v) out.push(label ? `${label} ${v}` : v);
+  }
+  return out.length > 0 ? out.join('; ') : undefined;
+}
+
+/** Scalar facts for a document's "Details" line, in reading order. */
+const DOC_DETAILS: Array<[string, string]> = [
+  ['pages', 'pages:'],
+  ['slides', 'slides:'],
+  ['sheet_names', 'sheets:'],
+  ['rows', 'rows:'],
+  ['words', 'words:'],
+  ['created', 'created'],
+  ['modified', 'modified'],
+];
+
+function documentContent(x: Extracted, text: string, summary: string, phrases: string[]): string[] {
   const lines: string[] = [];
   if (x.title) lines.push(`Title: ${x.title}`);
   if (x.author) lines.push(`Author: ${x.author}`);
-  lines.push(`Type: ${file.mime}`);
-  const sections = [...new Set(x.segments.map((s) => s.section).filter((s): s is string => !!s))];
-  if (sections.length > 0) lines.push(`Sections: ${sections.slice(0, 20).join('; ')}`);
-  if (summary) lines.push(`Abstract: ${summary}`);
-  if (phrases.length > 0) lines.push(`Key topics: ${phrases.join(', ')}`);
-  const facts = Object.entries(x.facts).filter(([, v]) => v !== undefined && v !== null && typeof v !== 'object');
-  if (facts.length > 0) lines.push(`Facts: ${facts.map(([k, v]) => `${k.replace(/_/g, ' ')} ${String(v)}`).join('; ')}`);
-  const stem = file.name.replace(/\.[^.]+$/, '');
-  const ext = /\.([^.]+)$/.exec(file.name)?.[1] ?? '';
-  // Enough fallbacks that a file with almost no text still gets the 3 tags a record promises.
-  const fallback = [stem, file.mime.split('/')[0] ?? '', ext, 'file', 'upload'];
+  if (summary) lines.push(`Abstract: ${trim(summary)}`);
+  const sections = [...new Set(x.segments.map((s) => s.section).filter((s): s is string => !!s && s !== x.title))];
+  if (sections.length > 0) lines.push(`Sections: ${trim(sections.slice(0, 20).join('; '), 400)}`);
+  const findings = x.segments.every(isRow) ? [] : keyFindings(text, summary);
+  if (findings.length > 0) lines.push(`Key findings:\n${findings.map((f) => `- ${f}`).join('\n')}`);
+  if (phrases.length > 0) lines.push(`Topics: ${phrases.join(', ')}`);
+  const d = details(x.facts, DOC_DETAILS);
+  if (d) lines.push(`Details: ${d}`);
+  return lines;
+}
+
+function imageContent(x: Extracted, phrases: string[]): string[] {
+  const f = x.facts;
+  const lines: string[] = [];
+  if (x.title) lines.push(`Title: ${x.title}`);
+  const caption = str(f.caption);
+  if (caption) lines.push(`Caption: ${caption}`);
+  const ocr = x.segments.filter((s) => s.locator === '#ocr').map((s) => s.text).join('\n');
+  lines.push(`OCR text: ${ocr ? trim(ocr) : 'none found'}`);
+  const visual = [
+    [str(f.format)?.toUpperCase(), 'image'].filter(Boolean).join(' '),
+    str(f.resolution),
+    f.animated ? `animated, ${str(f.frames) ?? '?'} frames` : undefined,
+    str(f.color_space) ? `colour space ${str(f.color_space)}` : undefined,
+    f.has_alpha ? 'transparency' : undefined,
+    str(f.camera) ? `camera ${str(f.camera)}` : undefined,
+    str(f.taken_at) ? `taken ${str(f.taken_at)}` : undefined,
+    str(f.gps) ? `GPS ${str(f.gps)}` : undefined,
+    ocr ? 'contains text' : undefined,
+  ].filter(Boolean);
+  lines.push(`Visual elements: ${visual.join('; ')}`);
+  const objects = str(f.objects);
+  lines.push(`Detected objects: ${objects ?? (f.caption_model ? 'none reported' : 'none (no vision model configured)')}`);
+  if (phrases.length > 0 && ocr) lines.push(`Topics: ${phrases.join(', ')}`);
+  return lines;
+}
+
+function transcriptOf(x: Extracted): Segment[] {
+  return x.segments.filter((s) => isTimed(s) && s.section !== 'On-screen text');
+}
+
+function mediaContent(kind: 'video' | 'audio', x: Extracted, phrases: string[]): string[] {
+  const f = x.facts;
+  const lines: string[] = [];
+  if (x.title) lines.push(`Title: ${x.title}`);
+  if (x.author) lines.push(`Author: ${x.author}`);
+  const transcript = transcriptOf(x);
+  const note = str(f.transcription_note);
+  lines.push(`Transcript: ${transcript.length > 0 ? trim(transcript.map((s) => s.text).join(' ')) : `none${note ? ` (${note})` : ''}`}`);
+  if (kind === 'video') {
+    // Key moments: where on-screen text changes and where speech starts, in time order.
+    const moments = x.segments
+      .filter(isTimed)
+      .map((s) => ({ t: s.locator.slice(3), text: `${s.section === 'On-screen text' ? 'on screen: ' : ''}${trim(s.text.replace(/\s+/g, ' '), 100)}` }));
+    const picked = moments.length <= 8 ? moments : moments.filter((_, i) => i % Math.ceil(moments.length / 8) === 0).slice(0, 8);
+    if (picked.length > 0) lines.push(`Key moments:\n${picked.map((m) => `- ${m.t} ${m.text}`).join('\n')}`);
+  }
+  if (phrases.length > 0) lines.push(`Topics: ${phrases.join(', ')}`);
+  const d = details(f, [
+    ['duration', 'duration'],
+    ['resolution', ''],
+    ['video_codec', 'video'],
+    ['audio_codec', 'audio'],
+    ['transcriber', 'transcribed by'],
+  ]);
+  if (d) lines.push(`Details: ${d}`);
+  return lines;
+}
+
+function fallbackSummary(kind: Kind, x: Extracted, file: FileInfo): string {
+  const f = x.facts;
+  if (kind === 'image') return str(f.caption) ?? `A ${str(f.resolution) ?? ''} ${str(f.format)?.toUpperCase() ?? ''} image with no readable text.`.replace(/\s+/g, ' ');
+  if (kind === 'audio' || kind === 'video') return `A ${str(f.duration) ?? ''} ${kind} recording with no transcript.`.replace(/\s+/g, ' ');
+  return `${file.name} has no extractable text.`;
+}
+
+/** Spreadsheets: rows are not sentences; say what the workbook holds. */
+function sheetSummary(x: Extracted): string {
+  const f = x.facts;
+  const captions = x.segments.filter((s) => isRow(s) && !/: /.test(s.text) && !s.text.startsWith('Columns: ')).slice(0, 2).map((s) => s.text);
+  const head = x.title ?? captions[0];
+  const sheets = str(f.sheet_names);
+  const cols = x.segments.find((s) => s.text.startsWith('Columns: '))?.text.slice(9);
+  return [
+    `${head ? `${head}: a` : 'A'} spreadsheet with ${str(f.rows) ?? x.segments.length} rows${sheets ? ` in ${sheets}` : ''}.`,
+    cols ? `Columns: ${trim(cols, 200)}.` : '',
+  ]
+    .join(' ')
+    .trim();
+}
+
+/** The kind-specific summary text: transcripts for media, OCR/caption for images, the text otherwise. */
+export function summarySource(x: Extracted, file: { name: string; mime: string }): string {
+  const kind = kindOf(file.name, file.mime);
+  if (kind === 'audio' || kind === 'video') return x.segments.filter(isTimed).map((s) => s.text).join('\n');
+  return x.segments.map((s) => s.text).join('\n');
+}
+
+/** The built-in metadata record: extractive summary, labelled content by kind, tags from key phrases. */
+export function buildMetadata(x: Extracted, file: FileInfo): MetadataRecord {
+  const kind = kindOf(file.name, file.mime);
+  const full = x.segments.map((s) => s.text).join('\n');
+  const boost = [x.title ?? '', ...new Set(x.segments.map((s) => s.section ?? ''))];
+  const phrases = keyPhrases(full, 8, boost);
+  const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
+  let summary: string;
+  if (!full.trim()) summary = fallbackSummary(kind, x, file);
+  else if (rows) summary = sheetSummary(x);
+  else if (kind === 'image' && str(x.facts.caption)) summary = str(x.facts.caption)!;
+  else summary = extractiveSummary(summarySource(x, file)) || fallbackSummary(kind, x, file);
+
+  const lines = kind === 'image' ? imageContent(x, phrases) : kind === 'video' || kind === 'audio' ? mediaContent(kind, x, phrases) : documentContent(x, full, summary, phrases);
+
+  // Enough fallbacks that a file with almost no text still gets the 3 tags a record promises:
+  // its title and name words, then what kind of file it is (never its extension or mime type).
+  const stem = file.name.replace(/\.[^.]+$/, '').replace(/[_.-]+/g, ' ');
+  const kindTags: Record<Kind, string[]> = {
+    document: rows ? ['spreadsheet', 'table', 'data'] : ['document', 'text', 'note'],
+    image: ['image', 'picture', 'visual'],
+    audio: ['audio', 'recording', 'sound'],
+    video: ['video', 'recording', 'footage'],
+  };
+  const fallback = [...(x.title ? [x.title] : []), stem, ...full.split(/\s+/).slice(0, 20), ...kindTags[kind]];
   return { summary, content: lines.join('\n'), hash_tags: hashTags(phrases, fallback) };
 }

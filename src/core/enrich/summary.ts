@@ -1,26 +1,44 @@
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
 import { splitSentences } from '../index/sentences.js';
+import { textChat, type ChatBackend } from './llm.js';
 
-/**
- * Extractive summary: the 1–3 most central sentences (highest average frequency of their
- * content words across the document), kept in document order.
- */
-export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600): string {
-  const sentences = splitSentences(text.slice(0, 100_000)).filter((s) => s.length >= 20 && /\p{L}/u.test(s));
-  if (sentences.length === 0) return text.trim().slice(0, maxChars);
+/** A line that is not prose: contacts, a date, a label with a value, a heading, a row of cells. */
+function prose(s: string): boolean {
+  if (s.length < 20 || !/\p{L}/u.test(s)) return false;
+  if (/@|\bhttps?:\/\/|\s[|•·]\s/.test(s)) return false;
+  const words = s.split(/\s+/);
+  if (words.length < 4) return false;
+  // "Date of birth: 14 July 1989": a label, not a statement.
+  if (/^[^:]{1,30}:\s/.test(s) && !/[.!?]$/.test(s)) return false;
+  return true;
+}
+
+/** Sentences in order, their scores and their content words (for summaries and key findings). */
+export function rankSentences(text: string): Array<{ i: number; s: string; score: number }> {
+  const sentences = splitSentences(text.slice(0, 100_000)).filter(prose);
   const freq = new Map<string, number>();
   const bags = sentences.map((s) => {
     const words = tokenize(s).map(normalizeToken).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
     for (const w of new Set(words)) freq.set(w, (freq.get(w) ?? 0) + 1);
     return words;
   });
-  const scored = sentences.map((s, i) => {
+  return sentences.map((s, i) => {
     const words = bags[i]!;
     const score = words.length === 0 ? 0 : words.reduce((a, w) => a + (freq.get(w) ?? 0), 0) / Math.sqrt(words.length);
     // A small lead bias: openings usually state what a document is about.
     return { i, s, score: score * (i === 0 ? 1.3 : 1) };
   });
+}
+
+/**
+ * Extractive summary: the 1–3 most central sentences (highest average frequency of their
+ * content words across the document), kept in document order. Lines that are not prose
+ * (contacts, labels, dates) are never picked; a text without prose is summarised by its start.
+ */
+export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600): string {
+  const scored = rankSentences(text);
+  if (scored.length === 0) return text.replace(/\s+/g, ' ').trim().slice(0, maxChars);
   const picked = [...scored].sort((a, b) => b.score - a.score).slice(0, maxSentences).sort((a, b) => a.i - b.i);
   let out = '';
   for (const p of picked) {
@@ -28,4 +46,32 @@ export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600
     out = out ? `${out} ${p.s}` : p.s;
   }
   return out.slice(0, maxChars);
+}
+
+/** Characters of content a model is shown for a summary. */
+const SUMMARY_INPUT = 12_000;
+
+/**
+ * A generated summary from an Ollama chat model; undefined on any failure (timeout, error, an
+ * empty or runaway answer), and the caller keeps the extractive one.
+ */
+export async function ollamaSummary(backend: ChatBackend, input: { name: string; kind: string; text: string }): Promise<string | undefined> {
+  const text = input.text.slice(0, SUMMARY_INPUT).trim();
+  if (!text) return undefined;
+  try {
+    const reply = await textChat(
+      backend,
+      'You summarise files for a search index. Reply with a concise summary of 1 to 3 sentences in plain text: what the file is and its key points. No preamble, no lists, no markdown.',
+      `File: ${input.name} (${input.kind})\n---\n${text}`,
+    );
+    const s = reply
+      .replace(/^\s*(?:summary|here is (?:a|the) summary[^:]*)\s*:\s*/i, '')
+      .replace(/[*_#`]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (s.length < 10 || s.length > 1500 || !/\p{L}/u.test(s)) return undefined;
+    return s;
+  } catch {
+    return undefined;
+  }
 }

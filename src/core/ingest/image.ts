@@ -1,16 +1,22 @@
 import exifr from 'exifr';
 import sharp, { type Metadata } from 'sharp';
-import { describeImage } from '../models/ollama-vision.js';
-import { ocrImage } from './ocr.js';
+import { describeImage, type ImageDescription, type VisionConfig } from '../models/ollama-vision.js';
+import { closeOcr, ocrImage, type OcrResult } from './ocr.js';
 import { ExtractionError, type Extracted, type ExtractInput, type Segment } from './types.js';
 
 /** Same pixel ceiling as the thumbnailer: a decompression bomb fails instead of eating memory. */
 const MAX_PIXELS = 268_402_689;
 /** OCR works best on text 20–40 px high; images are brought into this range of longest side. */
 const OCR_MIN_SIDE = 1000;
-const OCR_MAX_SIDE = 2400;
+const OCR_MAX_SIDE = 2000;
 /** Below this mean confidence tesseract is reading texture, not text. */
 const OCR_MIN_CONFIDENCE = 45;
+/**
+ * OCR time per picture. Clean text takes well under a second; some textures (fine stripes,
+ * foliage) send tesseract's layout analysis into tens of seconds for nothing, so past this the
+ * picture is indexed without OCR text.
+ */
+export const OCR_BUDGET_MS = 8000;
 
 /**
  * Images (.png .jpg .jpeg .gif .webp): sharp decodes (first frame of an animation) and reports
@@ -33,28 +39,49 @@ export async function extractImage(input: ExtractInput): Promise<Extracted> {
   const exif = await exifFacts(meta);
   Object.assign(facts, exif.facts);
 
-  const segments: Segment[] = [];
-  const ocr = await ocrImage(pixels);
-  facts.ocr_confidence = Math.round(ocr.confidence);
-  const text = ocr.confidence >= OCR_MIN_CONFIDENCE ? cleanOcr(ocr.text) : '';
-  if (text) segments.push({ text, locator: '#ocr' });
-  facts.ocr_characters = text.length;
-
+  // The vision model (network, seconds) and OCR (CPU) run side by side.
   const vision = input.backends?.ollama;
-  if (vision?.vision_model) {
-    try {
-      const preview = await sharp(pixels).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
-      const d = await describeImage({ host: vision.host, model: vision.vision_model, timeoutMs: vision.timeout_ms }, preview);
+  const described = vision?.vision_model ? caption(input.path, { host: vision.host, model: vision.vision_model, timeoutMs: vision.timeout_ms }) : undefined;
+
+  const segments: Segment[] = [];
+  const ocr = await ocrWithin(pixels, OCR_BUDGET_MS);
+  if ('failed' in ocr) facts.ocr = ocr.failed;
+  else {
+    facts.ocr_confidence = Math.round(ocr.confidence);
+    const text = ocr.confidence >= OCR_MIN_CONFIDENCE ? cleanOcr(ocr.text) : '';
+    if (text) segments.push({ text, locator: '#ocr' });
+    facts.ocr_characters = text.length;
+  }
+
+  if (described) {
+    const d = await described;
+    if ('failed' in d) facts.caption_error = d.failed;
+    else {
       const parts = [d.caption, d.objects.length > 0 ? `Objects: ${d.objects.join(', ')}.` : ''].filter(Boolean);
-      if (parts.length > 0) segments.unshift({ text: parts.join('\n'), locator: '#caption' });
+      // Its own section keeps the caption out of the OCR text's chunk (and its locator).
+      if (parts.length > 0) segments.unshift({ text: parts.join('\n'), locator: '#caption', section: 'Caption' });
       if (d.caption) facts.caption = d.caption;
       if (d.objects.length > 0) facts.objects = d.objects.join(', ');
-      facts.caption_model = vision.vision_model;
-    } catch (err) {
-      facts.caption_error = reason(err);
+      facts.caption_model = vision!.vision_model;
     }
   }
   return { title: exif.title, author: exif.author, segments, facts };
+}
+
+/** Caption and objects from the vision model; a failure is reported, never thrown. */
+async function caption(path: string, cfg: VisionConfig): Promise<ImageDescription | { failed: string }> {
+  try {
+    // In colour (the OCR copy is greyscale): the first frame, upright, at most 1024 px.
+    const preview = await sharp(path, { limitInputPixels: MAX_PIXELS, pages: 1, page: 0 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return await describeImage(cfg, preview);
+  } catch (err) {
+    return { failed: reason(err) };
+  }
 }
 
 /**
@@ -138,7 +165,10 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
   if (typeof t.FocalLength === 'number') f.focal_length_mm = t.FocalLength;
   const software = str('Software');
   if (software) f.software = software;
-  return { facts: f, title: str('ImageDescription'), author: str('Artist') };
+  // Cameras fill ImageDescription with their own name; that is no title.
+  const description = str('ImageDescription');
+  const title = description && !/^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|image|untitled)$/i.test(description) ? description : undefined;
+  return { facts: f, title, author: str('Artist') };
 }
 
 /** EXIF "2023:07:14 09:30:00" (+ an optional offset) → "2023-07-14T09:30:00[+02:00]"; camera clocks have no zone otherwise. */
@@ -150,11 +180,32 @@ export function exifDate(s: string | undefined, offset?: string): string | undef
 }
 
 /** OCR of an already decoded picture (a video frame): greyscale, scaled into OCR's range, cleaned. */
-export async function ocrPicture(png: Buffer): Promise<{ text: string; confidence: number }> {
+export async function ocrPicture(png: Buffer, budgetMs = OCR_BUDGET_MS): Promise<{ text: string; confidence: number; failed?: string }> {
   const meta = await sharp(png).metadata();
   const ready = await firstFrame(png, meta);
-  const r = await ocrImage(ready);
+  const r = await ocrWithin(ready, budgetMs);
+  if ('failed' in r) return { text: '', confidence: 0, failed: r.failed };
   return { text: r.confidence >= OCR_MIN_CONFIDENCE ? cleanOcr(r.text) : '', confidence: r.confidence };
+}
+
+/**
+ * OCR with a deadline. tesseract.js cannot cancel a recognition, so past the deadline its
+ * worker is terminated (the next call starts a fresh one). An OCR failure is reported, never
+ * thrown: the picture itself was fine.
+ */
+export async function ocrWithin(png: Buffer, ms: number): Promise<OcrResult | { failed: string }> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<{ failed: string }>((resolve) => {
+    timer = setTimeout(() => resolve({ failed: `gave up after ${ms / 1000} s` }), ms);
+  });
+  const work = ocrImage(png).catch((err: unknown) => ({ failed: `failed: ${(err as Error).message?.split('\n')[0] ?? String(err)}` }));
+  try {
+    const r = await Promise.race([work, deadline]);
+    if ('failed' in r) await closeOcr().catch(() => {});
+    return r;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Drops the lines tesseract makes out of texture: keep lines with at least one real word. */

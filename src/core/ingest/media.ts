@@ -124,7 +124,11 @@ export function timeLocator(seconds: number): string {
 export function runFfmpeg(cmd: ffmpeg.FfmpegCommand, onLine?: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     if (onLine) cmd.on('stderr', onLine);
-    cmd.on('error', (err: Error) => reject(err));
+    cmd.on('error', (err: Error, _stdout: string | null, stderr: string | null) => {
+      // fluent-ffmpeg keeps only ffmpeg's last lines in the message; the cause is often earlier.
+      if (stderr) err.message += `\n${stderr}`;
+      reject(err);
+    });
     cmd.on('end', () => resolve());
     cmd.run();
   });
@@ -275,17 +279,27 @@ export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T
   }
 }
 
-/** Runs `fn` over `items` with at most `limit` running at once; results keep their order. */
+/**
+ * Runs `fn` over `items` with at most `limit` running at once; results keep their order. After
+ * a failure nothing new starts, and the first error is thrown only once the running calls have
+ * ended, so no straggler still writes into a temp dir that the caller is about to remove.
+ */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failure: { err: unknown } | undefined;
   const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
+    while (!failure && next < items.length) {
       const i = next++;
-      results[i] = await fn(items[i]!, i);
+      try {
+        results[i] = await fn(items[i]!, i);
+      } catch (err) {
+        failure ??= { err };
+      }
     }
   });
   await Promise.all(lanes);
+  if (failure) throw failure.err;
   return results;
 }
 

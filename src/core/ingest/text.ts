@@ -8,6 +8,13 @@ export async function extractText(input: ExtractInput): Promise<Extracted> {
   return { ...textToSegments(text), facts: { encoding, characters: text.length, lines: countLines(text) } };
 }
 
+/**
+ * A paragraph longer than this (a log, a list, a poem without blank lines) is kept as one
+ * segment per line: it is chunked in pieces anyway, and each line keeps its own `#line=N`, so
+ * a fact from line 840 does not cite the paragraph's first line.
+ */
+const LONG_PARAGRAPH = 1600;
+
 export function textToSegments(text: string): { title?: string; segments: Segment[] } {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const segments: Segment[] = [];
@@ -15,7 +22,11 @@ export function textToSegments(text: string): { title?: string; segments: Segmen
   let start = 0;
   const flush = (): void => {
     const t = buf.join('\n').trim();
-    if (t) segments.push({ text: t, locator: `#line=${start + 1}` });
+    if (t.length > LONG_PARAGRAPH) {
+      buf.forEach((line, i) => {
+        if (line.trim()) segments.push({ text: line.trim(), locator: `#line=${start + i + 1}` });
+      });
+    } else if (t) segments.push({ text: t, locator: `#line=${start + 1}` });
     buf = [];
   };
   lines.forEach((line, i) => {

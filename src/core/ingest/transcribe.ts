@@ -224,7 +224,7 @@ async function transcribeWith(p: Transcriber, wav: string, pcm: WavLayout, paral
   const pieces = await planPieces(wav, pcm, p, parallelism);
   let language: string | undefined;
   const parts = await mapLimit(pieces, parallelism, async (piece, i) => {
-    const file = pieces.length === 1 ? wav : join(dir, `piece-${i}.wav`);
+    const file = pieces.length === 1 ? wav : join(dir, `${p.name}-piece-${i}.wav`);
     if (pieces.length > 1) await writePiece(wav, pcm, piece.from, piece.to, file);
     const r = await p.transcribe(file, piece.to - piece.from);
     language ??= r.language;

@@ -28,7 +28,7 @@ export interface ExtractInput {
 
 export interface ExtractBackends {
   /** Ollama, for image captions (vision model). */
-  ollama?: { host: string; vision_model: string | null; timeout_ms: number };
+  ollama?: { host: string; vision_model: string | null; timeout_ms: number; chat_model?: string | null };
   /** A whisper-compatible endpoint (POST {url}/v1/audio/transcriptions, OpenAI shape). */
   transcription?: { url: string; model: string };
   /** How many extraction threads run; long audio is split into this many parts at most. */

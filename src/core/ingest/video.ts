@@ -21,7 +21,9 @@ export async function extractVideo(input: ExtractInput): Promise<Extracted> {
   return withTempDir(async (dir) => {
     const facts: Record<string, unknown> = mediaFacts(info);
     const [screen, sound] = await Promise.all([
-      info.video ? onScreenText(input.path, info, dir) : Promise.resolve(undefined),
+      info.video
+        ? onScreenText(input.path, info, dir).catch((err: unknown): ScreenText => ({ segments: [], facts: {}, decoded: 0, error: toolReason(err, input.path) }))
+        : Promise.resolve(undefined),
       info.audio ? transcribeMedia(input.path, info, input.backends, dir).catch((err: unknown) => err as Error) : Promise.resolve(undefined),
     ]);
     const segments: Segment[] = [];
@@ -30,14 +32,14 @@ export async function extractVideo(input: ExtractInput): Promise<Extracted> {
       segments.push(...screen.segments);
     } else facts.video_stream = 'none';
     let transcript: Transcript | undefined;
-    if (sound instanceof Error) facts.transcription_note = `the sound track could not be transcribed: ${sound.message.split('\n')[0]}`;
+    if (sound instanceof Error) facts.transcription_note = sound.message.split('\n')[0];
     else if (sound) {
       transcript = sound;
       Object.assign(facts, transcriptFacts(sound));
       segments.push(...transcriptSegments(sound, 'Transcript'));
     }
     // Nothing at all could be decoded: the file is broken, not merely silent and text-free.
-    if (screen && screen.decoded === 0 && !transcript) {
+    if (screen && screen.decoded === 0 && !(transcript && transcript.pieces > 0)) {
       throw new ExtractionError(`the video could not be decoded: no frame could be read (${screen.error ?? 'unknown error'})`);
     }
     return { title: info.tags.title?.trim() || undefined, author: (info.tags.artist ?? info.tags.author)?.trim() || undefined, segments, facts };
@@ -64,11 +66,13 @@ async function onScreenText(path: string, info: MediaInfo, dir: string): Promise
   const segments: Segment[] = [];
   const seen: Array<Set<string>> = [];
   let decoded = 0;
+  const ocrFailures: string[] = [];
   for (let i = 0; i < times.length; i++) {
     const png = frames[i];
     if (!png) continue;
     decoded++;
-    const { text } = await ocrPicture(png);
+    const { text, failed } = await ocrPicture(png);
+    if (failed) ocrFailures.push(failed);
     if (!text) continue;
     const words = wordSet(text);
     // The same slide or caption over several samples is indexed once, at its first time.
@@ -80,7 +84,12 @@ async function onScreenText(path: string, info: MediaInfo, dir: string): Promise
     segments,
     decoded,
     error,
-    facts: { frames_sampled: decoded, scene_changes, frames_with_text: segments.length },
+    facts: {
+      frames_sampled: decoded,
+      scene_changes,
+      frames_with_text: segments.length,
+      ...(ocrFailures.length > 0 ? { frame_ocr: `${ocrFailures.length} frame(s) not read: ${ocrFailures[0]}` } : {}),
+    },
   };
 }
 

@@ -6,9 +6,10 @@
  */
 import extract from './extract-worker.js';
 import { chunkSegments } from '../index/chunker.js';
-import { buildMetadata } from '../enrich/metadata.js';
+import { enrich } from '../enrich/enrich.js';
 import { toStoredChunk, type StoredChunk } from '../store/chunks.js';
 import type { MetadataRecord } from '../store/metadata.js';
+import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { ExtractInput } from '../ingest/types.js';
 
 export interface PrepareInput extends ExtractInput {
@@ -23,12 +24,14 @@ export interface Prepared {
   chunks: StoredChunk[];
   meta: MetadataRecord;
   facts: Record<string, unknown>;
+  /** The file's profile evidence and user events (enrich/memory.ts). */
+  memory: { evidence: ProfileEvidence[]; events: NewEvent[] };
 }
 
 export default async function prepare(input: PrepareInput): Promise<Prepared> {
   const { size, ...extractInput } = input;
   const x = await extract(extractInput);
   const chunks = chunkSegments(x.segments).map(toStoredChunk);
-  const meta = buildMetadata(x, { name: input.name, mime: input.mime, size });
-  return { title: x.title, author: x.author, chunks, meta, facts: x.facts };
+  const { meta, memory, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
+  return { title: x.title, author: x.author, chunks, meta, facts: { ...x.facts, ...notes }, memory };
 }

@@ -56,7 +56,7 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
     store.tx(() => store.chunks.removeForFile(entry.file_id));
     for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
       if (i > 0) await yieldToEventLoop();
-      if (deps.abandoning()) return;
+      if (deps.abandoning()) return requeue(store, entry.file_id);
       store.tx(() => store.chunks.appendForFile(entry.file_id, start.sub_user_id, title, prepared.chunks.slice(i, i + WRITE_BATCH), i));
     }
     store.tx(() => {
@@ -68,14 +68,26 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
       // Moved while the batches were written: the title column follows the path.
       if (current.path !== start.path) store.chunks.retitle(entry.file_id, current.sub_user_id, titleFor(current.path, prepared.title));
       store.metadata.put(entry.file_id, prepared.meta, { ...prepared.facts, title: prepared.title, author: prepared.author });
-      store.memory.replaceForFile(current.sub_user_id, entry.file_id, [], []);
+      store.memory.replaceForFile(current.sub_user_id, entry.file_id, prepared.memory.evidence, prepared.memory.events);
       store.entries.setStatus(entry.file_id, 'COMPLETED');
       store.jobs.finish(entry.file_id);
     });
   } catch (err) {
-    // Left as a running job, it is requeued and processed again on the next start.
-    if (deps.abandoning()) return;
+    // A shutdown is not the file's fault: it runs again on the next start, attempt uncounted.
+    if (deps.abandoning()) return requeue(store, entry.file_id);
     markFailed(store, entry.file_id, failureReason(err));
+  }
+}
+
+/**
+ * Puts an interrupted job back in the queue with its attempts reset, so that restarting the
+ * daemon a few times during a long job does not fail the file as a poison pill.
+ */
+function requeue(store: Store, fileId: string): void {
+  try {
+    if (store.entries.byIdUnscoped(fileId)) store.jobs.enqueue(fileId);
+  } catch {
+    // Left as a running job, it is requeued on the next start anyway (attempt counted).
   }
 }
 

@@ -93,7 +93,8 @@ export class MemoryRepo {
   /**
    * Events newest happen_time first, nulls last, then by mention_time; the window filters on
    * happen_time, or mention_time when happen_time is null. Duplicates (same dedupe_key) from
-   * several files appear once.
+   * several files appear once: the most precise statement of it (a key spans a year, so
+   * "2024-06-17" from a diary wins over "June 2024" from a résumé), then the first mentioned.
    */
   events(subUserId: number, opts: { limit: number; start?: string; end?: string }): UserEvent[] {
     const where = ['sub_user_id = ?'];
@@ -109,7 +110,7 @@ export class MemoryRepo {
     return this.db
       .prepare(
         `SELECT event_type, content, happen_time, mention_time FROM (
-           SELECT *, row_number() OVER (PARTITION BY dedupe_key ORDER BY mention_time, id) AS rn
+           SELECT *, row_number() OVER (PARTITION BY dedupe_key ORDER BY happen_time IS NULL, happen_time DESC, mention_time, id) AS rn
            FROM events WHERE ${where.join(' AND ')}
          ) WHERE rn = 1
          ORDER BY happen_time IS NULL, happen_time DESC, mention_time DESC

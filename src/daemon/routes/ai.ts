@@ -23,18 +23,32 @@ const searchSchema = z.object({
   sub_user_name: defaultSubUser,
 });
 
+/** Largest text field of a query form; the payload is bounded again by max_context_chars. */
+const FIELD_BYTES = 4 * 1024 * 1024;
+
 /** Reads the text fields of a multipart form; file parts are refused (not a feature yet). */
 async function readFormFields(req: FastifyRequest): Promise<Record<string, string>> {
   if (!req.isMultipart()) {
-    // Be lenient with clients that send the same fields url-encoded.
-    if (req.body && typeof req.body === 'object') return req.body as Record<string, string>;
+    // Be lenient with clients that send the same fields url-encoded, or as JSON with the
+    // payload as an object rather than as JSON text.
+    if (req.body && typeof req.body === 'object') {
+      const body = { ...(req.body as Record<string, unknown>) };
+      if (body.payload !== null && typeof body.payload === 'object') body.payload = JSON.stringify(body.payload);
+      return body as Record<string, string>;
+    }
     throw new CtxError('INVALID_PARAMETERS', 'query must be multipart/form-data');
   }
   const fields: Record<string, string> = {};
-  for await (const part of req.parts({ limits: { files: 0, fields: 20, fieldSize: 4 * 1024 * 1024 } })) {
+  // files: 1 so that a file part reaches the check below and gets its own message.
+  for await (const part of req.parts({ limits: { files: 1, fields: 20, fieldSize: FIELD_BYTES } })) {
     if (part.type === 'file') {
       part.file.resume();
-      throw new CtxError('INVALID_PARAMETERS', 'file parts are not accepted by /ai/query');
+      throw new CtxError('INVALID_PARAMETERS', 'file parts are not accepted by /ai/query; send text in payload.messages');
+    }
+    // busboy cuts an oversized field silently; parsing the stump would report bad JSON.
+    if (part.valueTruncated) {
+      if (part.fieldname === 'payload') throw new CtxError('CONTEXT_TOO_LONG', `payload is larger than ${FIELD_BYTES / 1024 / 1024} MiB`);
+      throw new CtxError('INVALID_PARAMETERS', `${part.fieldname}: is too long`);
     }
     fields[part.fieldname] = String(part.value);
   }

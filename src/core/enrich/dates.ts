@@ -1,0 +1,193 @@
+/**
+ * Dates mentioned in text, as zone-less local times (YYYY-MM-DDTHH:MM:SS), for user events.
+ * chrono-node does the parsing, with the document's own date as the reference for relative
+ * expressions; this module adds what chrono does not do or does differently (see
+ * dependency-probe.md §7): bare years ("in 2019"), European dotted dates, date-only values at
+ * midnight instead of noon, and refusing relative expressions when the reference is unknown or
+ * the expression is vague ("last week", "two years later").
+ */
+import * as chrono from 'chrono-node';
+
+export type Precision = 'year' | 'month' | 'day' | 'time';
+
+export interface DateMention {
+  /** The words that stated it. */
+  text: string;
+  index: number;
+  end: number;
+  /** YYYY-MM-DDTHH:MM:SS; a month is its first day, a year its first of January, midnight unless a time was said. */
+  iso: string;
+  precision: Precision;
+  /** Computed from the reference date ("yesterday", "last Tuesday", "in May"). */
+  relative: boolean;
+  /** A deadline rather than when something happens ("RSVP by", "due", "until"). */
+  deadline: boolean;
+  /** The end of a stated range ("June 2017 – February 2021"), when there is one. */
+  endIso?: string;
+  /** A range open to the present ("March 2021 – Present"). */
+  ongoing?: boolean;
+}
+
+/** The reference date of a text: when it was written, if known (YYYY-MM-DD…). */
+export type Reference = string | null | undefined;
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** A zone-less local datetime from parts. */
+export function isoOf(y: number, mo = 1, d = 1, h = 0, mi = 0, s = 0): string {
+  return `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}`;
+}
+
+/** Now (or `at`) as a zone-less UTC datetime with microseconds: YYYY-MM-DDTHH:MM:SS.ffffff. */
+export function mentionTime(at?: Date): string {
+  const ms = at ? at.getTime() : performance.timeOrigin + performance.now();
+  const whole = Math.floor(ms);
+  const micros = Math.min(999, Math.max(0, Math.round((ms - whole) * 1000)));
+  return `${new Date(whole).toISOString().slice(0, 23)}${pad(micros, 3)}`;
+}
+
+/** "2024-03-12T18:05:00Z", "2024-03-12", "2023:07:14 09:30:00" → "2024-03-12T…" (the date as written, zone dropped); undefined when unreadable. */
+export function referenceFrom(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d{4})[-:](\d{2})[-:](\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value.trim());
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2200 || mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
+  return isoOf(y, mo, d, Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+}
+
+/** The reference as a Date at noon UTC of its day (chrono then never crosses a day boundary). */
+function refInstant(ref: Reference): Date | undefined {
+  if (!ref) return undefined;
+  const [y, mo, d] = ref.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y!, mo! - 1, d!, 12));
+}
+
+const DEADLINE_BEFORE = /\b(?:by|due|until|till|before|deadline|no later than|rsvp(?: by)?|expires?|valid until|payable by)\s*[:,]?\s*(?:on\s+|the\s+)?$/i;
+const RELATIVE_TO_OTHER = /\b(?:later|after(?:wards)?|earlier|before|prior)\b/i;
+const ONGOING_AFTER = /^\s*(?:[-–—]|to|until|till)\s*(?:present|now|today|current|date)\b/i;
+
+interface ChronoComponent {
+  get(c: string): number | null;
+  isCertain(c: string): boolean;
+}
+
+function precisionOf(c: ChronoComponent): Precision {
+  if (c.isCertain('hour')) return 'time';
+  if (c.isCertain('day') || c.isCertain('weekday')) return 'day';
+  if (c.isCertain('month')) return 'month';
+  return 'year';
+}
+
+function isoAt(c: ChronoComponent, p: Precision): string {
+  const y = c.get('year')!;
+  const mo = p === 'year' ? 1 : c.get('month')!;
+  const d = p === 'year' || p === 'month' ? 1 : c.get('day')!;
+  if (p !== 'time') return isoOf(y, mo, d);
+  return isoOf(y, mo, d, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
+}
+
+/**
+ * Every date stated in `text`. With no reference (an undated file), relative expressions are
+ * dropped: "last Tuesday" counted from the upload day would be a guess.
+ */
+export function findDates(text: string, ref?: Reference): DateMention[] {
+  const out: DateMention[] = [];
+  const instant = refInstant(ref) ?? new Date();
+  let results: ReturnType<typeof chrono.parse>;
+  try {
+    results = chrono.parse(text, { instant, timezone: 'UTC' }, { forwardDate: false });
+  } catch {
+    results = [];
+  }
+  for (const r of results) {
+    const tags = new Set(r.tags?.() ?? []);
+    const start = r.start as unknown as ChronoComponent;
+    const words = r.text.replace(/[\s.,;:!?)]+$/, '');
+    const casual = [...tags].some((t) => t.startsWith('casualReference/'));
+    const relDate = tags.has('result/relativeDate');
+    // A time of day alone ("in 1:52", "at 10") is no date.
+    if (!start.isCertain('day') && !start.isCertain('month') && !start.isCertain('year') && !start.isCertain('weekday') && !casual && !relDate) continue;
+    let precision = precisionOf(start);
+    let relative = casual || relDate || !start.isCertain('year');
+    if (relDate) {
+      if (RELATIVE_TO_OTHER.test(words) || /\bweeks?\b/i.test(words)) continue;
+      if (/\byears?\b/i.test(words)) precision = 'year';
+      else if (/\bmonths?\b/i.test(words)) precision = 'month';
+    }
+    // Casual times ("tonight", "this morning") keep the day only.
+    if (casual && precision === 'time' && !/\d/.test(words)) precision = 'day';
+    if (casual && !start.isCertain('day') && !start.isCertain('hour')) precision = 'day';
+    if (relative && !ref) continue;
+    if (start.get('year') === null) continue;
+    const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(words);
+    let iso = isoAt(start, precision);
+    // 12.05.2024 is the 12th of May wherever dots are written (chrono reads it month-first).
+    if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]));
+    const before = text.slice(Math.max(0, r.index - 40), r.index);
+    const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
+    const end = r.end as unknown as ChronoComponent | undefined;
+    out.push({
+      text: words,
+      index: r.index,
+      end: r.index + words.length,
+      iso,
+      precision,
+      relative,
+      deadline: DEADLINE_BEFORE.test(before),
+      ...(end && end.get('year') !== null ? { endIso: isoAt(end, precisionOf(end)) } : {}),
+      ...(ONGOING_AFTER.test(after) ? { ongoing: true } : {}),
+    });
+  }
+  // Bare years, which chrono leaves alone: "in 2019", "University of Florida, 2015", "2015–2019".
+  const chronoFound = [...out];
+  const taken = (i: number, j: number) => chronoFound.some((m) => i < m.end && j > m.index);
+  let skipUntil = -1;
+  for (const m of text.matchAll(BARE_YEAR)) {
+    const i = m.index!;
+    const j = i + m[1]!.length;
+    if (i < skipUntil || taken(i, j)) continue;
+    const before = text.slice(Math.max(0, i - 40), i);
+    // Part of an id, a phone number, an address number or an amount.
+    if (/(?:no\.?|#|number|nr\.?|\+\d*|tel\.?|phone|\d)\s*$/i.test(before) || /[A-Za-z]-$/.test(before)) continue;
+    const y = Number(m[1]);
+    if (y < 1900 || y > 2100) continue;
+    const after = text.slice(j, j + 20);
+    const range = /^\s*(?:[-–—]|to|until|till)\s*((?:19|20)\d{2})\b/i.exec(after);
+    if (range) skipUntil = j + range[0].length;
+    out.push({
+      text: m[1]!,
+      index: i,
+      end: j,
+      iso: isoOf(y),
+      precision: 'year',
+      relative: false,
+      deadline: DEADLINE_BEFORE.test(before),
+      ...(range ? { endIso: isoOf(Number(range[1])) } : {}),
+      ...(ONGOING_AFTER.test(after) ? { ongoing: true } : {}),
+    });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const BARE_YEAR = /(?<![\d.,:/#$€£-])\b((?:19|20)\d{2})\b(?![.,:/]\d)(?!\s*(?:%|percent|km|kg|m\b|€|\$|eur|usd|units?|people|users|analysts|words|pages|items))/gi;
+
+/**
+ * The date a line consists of, when it is nothing but a date (a diary entry's heading, a
+ * letter's date line): "Friday, May 3, 2024", "2024-06-01", "17 June 2024".
+ */
+export function dateLine(line: string): DateMention | undefined {
+  const t = line.trim();
+  if (t.length < 4 || t.length > 48) return undefined;
+  const found = findDates(t, null);
+  if (found.length !== 1) return undefined;
+  const m = found[0]!;
+  if (m.precision === 'year' || m.relative) return undefined;
+  const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:on|date|dated|the)\b|[\s,.:;—–-]+/gi, '');
+  return rest.length === 0 ? m : undefined;
+}
+
+/** Day-precision ISO of a reference, for comparing a stated date with the ones a text holds. */
+export function dayOf(iso: string): string {
+  return iso.slice(0, 10);
+}

@@ -1,0 +1,245 @@
+/**
+ * A view of an extracted file for the profile and event extractors: its lines and sentences
+ * (wrapped lines joined, spreadsheet rows de-labelled, unpunctuated speech cut at its clauses),
+ * what kind of document it is (résumé, letter, diary, invoice, invitation, transcript), whether
+ * it is written in the first person, and its own date — the reference for relative dates and
+ * the time profile evidence carries. Diary entries carry their own dates.
+ */
+import type { Extracted } from '../ingest/types.js';
+import { splitSentences } from '../index/sentences.js';
+import { dateLine, referenceFrom } from './dates.js';
+import { resumeSection } from './lexicon.js';
+
+export type Kind = 'document' | 'image' | 'video' | 'audio';
+export type Genre = 'resume' | 'letter' | 'diary' | 'invoice' | 'invitation' | 'transcript' | 'other';
+
+export interface Line {
+  text: string;
+  locator: string;
+  /** The résumé section the line is in (experience, education, …), or the extractor's section. */
+  section?: string;
+  /** The date the line's passage is about (a diary entry's date), else the document's date. */
+  context: string | null;
+  /** The line is a date heading (a diary entry, a letter's date). */
+  isDate?: boolean;
+  /** The line is a section heading. */
+  isHeading?: boolean;
+}
+
+export interface Sentence {
+  text: string;
+  locator: string;
+  section?: string;
+  context: string | null;
+  /** Index of the line it starts in. */
+  line: number;
+}
+
+export interface DocView {
+  kind: Kind;
+  genre: Genre;
+  name: string;
+  title?: string;
+  author?: string;
+  lines: Line[];
+  sentences: Sentence[];
+  /** The document's own date (YYYY-MM-DDTHH:MM:SS), when known. */
+  reference: string | null;
+  /** Where the reference came from: a date line in the text, or file metadata. */
+  referenceFrom?: 'content' | 'metadata';
+  firstPerson: boolean;
+  /**
+   * Written by its user about themselves: a résumé, letter or diary, or first-person text that
+   * says "I" (a paper's "we found" is not its reader's life). Gates sentence-level extraction.
+   */
+  personal: boolean;
+  /** Lines before the body: a résumé's or letter's header block (name, contacts). */
+  headerEnd: number;
+  facts: Record<string, unknown>;
+}
+
+/** Text looked at per file: the profile and events of a person are in the first pages. */
+const MAX_CHARS = 120_000;
+
+const IMAGE_EXT = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.heic', '.tif', '.tiff', '.bmp']);
+const VIDEO_EXT = new Set(['.mp4', '.mov', '.m4v', '.avi', '.mkv', '.webm']);
+const AUDIO_EXT = new Set(['.mp3', '.wav', '.m4a', '.aac', '.flac', '.ogg', '.opus']);
+
+export function kindOf(name: string, mime = ''): Kind {
+  const ext = /\.[^.]+$/.exec(name.toLowerCase())?.[0] ?? '';
+  if (IMAGE_EXT.has(ext) || mime.startsWith('image/')) return 'image';
+  if (VIDEO_EXT.has(ext) || mime.startsWith('video/')) return 'video';
+  if (AUDIO_EXT.has(ext) || mime.startsWith('audio/')) return 'audio';
+  return 'document';
+}
+
+const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern)/i;
+const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best)[,.!]?$/i;
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
+const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:cordially\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date)/i;
+
+/** "Header: value; Header: value" rows (xlsx) → "value | value"; "Columns: a, b" → "a | b". */
+function delabel(text: string): string {
+  if (text.startsWith('Columns: ')) return text.slice(9).split(', ').join(' | ');
+  const parts = text.split('; ');
+  if (parts.length < 2 || !parts.every((p) => /^[^:]{1,120}: /.test(p))) return text;
+  return parts.map((p) => p.slice(p.indexOf(': ') + 2)).join(' | ');
+}
+
+/** Joins hard-wrapped lines (PDF text, wrapped plain text) back into the sentences they cut. */
+function unwrap(lines: string[]): string[] {
+  const max = Math.max(0, ...lines.map((l) => l.length));
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (
+      prev !== undefined &&
+      max >= 50 &&
+      prev.length >= 0.6 * max &&
+      !/[.!?:;)\]"”]$/.test(prev) &&
+      line.trim() !== '' &&
+      !dateLine(line) &&
+      !CLOSING.test(line.trim())
+    ) {
+      out[out.length - 1] = `${prev} ${line.trim()}`;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** Unpunctuated speech: a new clause starts at "I", "we", "my", "our" after a few words. */
+function speechClauses(sentence: string): string[] {
+  const s = sentence.replace(/\bi\b/g, 'I');
+  const parts = s.split(/\s+(?=(?:I|we|my|our)\s)/);
+  const out: string[] = [];
+  for (const p of parts) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && prev.split(/\s+/).length < 3) out[out.length - 1] = `${prev} ${p}`;
+    else out.push(p);
+  }
+  return out.map((p) => p.trim().replace(/\s+(?:and|but|so|then)$/i, '')).filter(Boolean);
+}
+
+export function buildDocView(x: Extracted, file: { name: string; mime?: string }): DocView {
+  const kind = kindOf(file.name, file.mime);
+  const raw: Array<{ text: string; locator: string; section?: string }> = [];
+  let budget = MAX_CHARS;
+  for (const seg of x.segments) {
+    if (budget <= 0) break;
+    const text = seg.text.slice(0, budget);
+    budget -= text.length;
+    const rows = seg.locator.startsWith('#sheet=') ? [delabel(text)] : unwrap(text.split('\n'));
+    for (const r of rows) {
+      const t = r.replace(/[ \t]+/g, ' ').trim();
+      if (t) raw.push({ text: t, locator: seg.locator, section: seg.section });
+    }
+  }
+
+  // Sections: résumé headings by their words (a docx heading style is not required).
+  let resumeHeadings = 0;
+  let current: string | undefined;
+  const lines: Line[] = raw.map((r) => {
+    const sec = resumeSection(r.text);
+    if (sec) {
+      resumeHeadings++;
+      current = sec;
+      return { text: r.text, locator: r.locator, section: sec, context: null, isHeading: true };
+    }
+    return { text: r.text, locator: r.locator, section: current ?? r.section, context: null };
+  });
+
+  const head = lines.slice(0, 40).map((l) => l.text);
+  const all = lines.map((l) => l.text).join('\n');
+  const hasSalutation = head.some((l) => SALUTATION.test(l));
+  const hasClosing = lines.some((l) => CLOSING.test(l.text));
+  const dateLines = lines.map((l, i) => ({ i, d: l.text.length <= 48 ? dateLine(l.text) : undefined })).filter((e) => e.d);
+  const fpSentences = lines.filter((l) => FIRST_PERSON.test(l.text)).length;
+
+  let genre: Genre = 'other';
+  if (resumeHeadings >= 2) genre = 'resume';
+  else if (hasSalutation && hasClosing) genre = 'letter';
+  else if (/\binvoice\b/i.test([x.title ?? '', file.name, ...head.slice(0, 12)].join('\n')) && /\btotal\b/i.test(all)) genre = 'invoice';
+  else if (INVITATION.test(head.slice(0, 12).join('\n')) && dateLines.length + (/\b(?:19|20)\d{2}\b/.test(all) ? 1 : 0) > 0) genre = 'invitation';
+  else if (dateLines.length >= 1 && fpSentences > 0 && dateLines.some((e) => e.i + 1 < lines.length && !lines[e.i + 1]!.isHeading)) genre = 'diary';
+  else if (kind === 'audio' || kind === 'video') genre = 'transcript';
+
+  // The document's own date: a date line near the top (a letter's, a diary's first entry),
+  // else what the file says about itself.
+  let reference: string | null = null;
+  let refFrom: DocView['referenceFrom'];
+  const topDate = dateLines.find((e) => e.i < 15);
+  if (topDate && (genre === 'letter' || genre === 'diary' || genre === 'other')) {
+    reference = topDate.d!.iso;
+    refFrom = 'content';
+  } else {
+    const f = x.facts;
+    const meta = referenceFrom(f.created) ?? referenceFrom(f.taken_at) ?? referenceFrom(f.tag_date) ?? referenceFrom(f.tag_creation_time);
+    if (meta) {
+      reference = meta;
+      refFrom = 'metadata';
+    }
+  }
+
+  // Context dates: a diary's entries each start at their date line.
+  let ctx = reference;
+  for (const [i, l] of lines.entries()) {
+    const d = dateLines.find((e) => e.i === i)?.d;
+    if (d && genre === 'diary') ctx = d.iso;
+    if (d) l.isDate = true;
+    l.context = ctx;
+  }
+
+  const speech = kind === 'audio' || kind === 'video';
+  const sentences: Sentence[] = [];
+  for (const [i, l] of lines.entries()) {
+    if (l.isDate || l.isHeading) continue;
+    for (const s of splitSentences(l.text)) {
+      for (const piece of speech && !/[,;]/.test(s) ? speechClauses(s) : [s]) {
+        sentences.push({ text: piece, locator: l.locator, section: l.section, context: l.context, line: i });
+      }
+    }
+  }
+  const fp = sentences.filter((s) => FIRST_PERSON.test(s.text)).length;
+  const firstPerson = genre === 'resume' || genre === 'letter' || genre === 'diary' || (sentences.length > 0 && fp / sentences.length >= 0.2);
+  const singular = sentences.some((s) => /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/.test(s.text));
+  const personal = genre === 'resume' || genre === 'letter' || genre === 'diary' || (firstPerson && singular);
+
+  // The header block: lines before the first section heading (résumé), before the salutation
+  // or the first date line (letter); nothing elsewhere.
+  let headerEnd = 0;
+  if (genre === 'resume') {
+    const h = lines.findIndex((l) => l.isHeading);
+    headerEnd = h < 0 ? Math.min(6, lines.length) : Math.min(h, 10);
+  } else if (genre === 'letter') {
+    const d = lines.findIndex((l) => l.isDate);
+    const s = lines.findIndex((l) => SALUTATION.test(l.text));
+    headerEnd = Math.min(d >= 0 ? d : Infinity, s >= 0 ? s : Infinity, 10);
+    if (!Number.isFinite(headerEnd)) headerEnd = 0;
+  }
+
+  return {
+    kind,
+    genre,
+    name: file.name,
+    title: x.title,
+    author: x.author,
+    lines,
+    sentences,
+    reference,
+    referenceFrom: refFrom,
+    firstPerson,
+    personal,
+    headerEnd,
+    facts: x.facts,
+  };
+}
+
+export function isClosing(line: string): boolean {
+  return CLOSING.test(line.trim());
+}
+
+export function isSalutation(line: string): boolean {
+  return SALUTATION.test(line.trim());
+}
+
+export { FIRST_PERSON };

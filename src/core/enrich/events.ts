@@ -1,0 +1,295 @@
+/**
+ * Built-in user events: what happened to the user, when, as one sentence each.
+ *  - résumés: each job and each degree with its dates, and dated awards;
+ *  - invoices: one financial event (number, vendor, total) on the invoice date;
+ *  - invitations: one social event on the date and time of the occasion;
+ *  - personal text (diaries, letters, memos, transcripts): sentences where the user — "I", "we",
+ *    or a diary's unspoken subject ("Ran the half marathon…") — does something a trigger word
+ *    names (started a job, graduated, paid, moved, had dinner with…). Other people's plans
+ *    ("she is moving to Porto") are not the user's events.
+ * happen_time comes from a date stated in the sentence (chrono, with the document's or the
+ * diary entry's date as reference), else from the entry's date in a diary or the letter's date
+ * for what a letter does in the present ("I am writing to apply…"), else null.
+ */
+import type { EventType } from '../store/memory.js';
+import { findDates, type DateMention } from './dates.js';
+import type { DocView, Sentence } from './doc.js';
+import { MONTHS_RE, RELATION_NOUNS, ORG_WORDS } from './lexicon.js';
+import { parseStudy, resumeJobs, type Study } from './profile.js';
+import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
+
+export interface DraftEvent {
+  event_type: EventType;
+  content: string;
+  happen_time: string | null;
+  dedupe_key: string;
+}
+
+interface Trigger {
+  action: string;
+  type: EventType;
+  re: RegExp;
+  /** The trigger itself says whose it is ("our wedding anniversary", "my birthday"). */
+  owned?: boolean;
+}
+
+/** In priority order: the first trigger whose subject is the user decides the event's type. */
+const TRIGGERS: Trigger[] = [
+  { action: 'birthday', type: 'personal', re: /\bI (?:just )?turned \d{1,3}\b|\bmy (?:\d+(?:st|nd|rd|th) )?birthday\b/i, owned: true },
+  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b/i, owned: true },
+  { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:son|daughter|baby)(?: \w+)? was born\b|\bI gave birth\b/i, owned: true },
+  { action: 'conference', type: 'professional', re: /\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
+  { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
+  { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
+  { action: 'enrol', type: 'educational', re: /\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
+  { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
+  { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
+  { action: 'offer', type: 'professional', re: /\b(?:got|received|accepted|signed|turned down|declined)\b[^.;]*?\b(?:job )?offer\b|\boffer from\b/i },
+  { action: 'apply', type: 'professional', re: /\bappl(?:y|ied|ying)\s+(?:for|to)\b/i },
+  { action: 'interview', type: 'professional', re: /\binterview(?:ed|ing)?\b(?! questions)/i },
+  { action: 'promotion', type: 'professional', re: /\b(?:got |was )?promot(?:ed|ion)\b/i },
+  { action: 'job', type: 'professional', re: /\b(?:first day (?:at|of)|new (?:job|role|position)\b|(?:started|began|start|joined|join|(?:have |had |'ve )?worked|(?:have |had |'ve )?been working|hired|employed)\b[^.;]*?\b(?:at|for|with|by)\s+(?:the\s+)?[A-Z])/i },
+  { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired)\b/i },
+  { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
+  { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
+  { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i },
+  { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars|euros|pounds)\b|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
+  { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:salary|raise|bonus|pay rise|paycheck|pension)\b/i },
+  { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
+  { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
+  { action: 'race', type: 'personal', re: /\b(?:ran|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
+  { action: 'travel', type: 'personal', re: /\b(?:flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in)\s+[A-Z]/i },
+  { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b/i },
+  { action: 'pet', type: 'personal', re: /\badopted (?:a|our|my)\b/i },
+];
+
+const OTHER_SUBJECT = /^(?:he|she|they|you|it|his|her|their|your|its|him|them)$/i;
+const FRAGMENT_START = /^(?:first|last) (?:day|week)\b|^(?:today|tonight|this (?:morning|afternoon|evening)|yesterday)[,:]?\s+(?=[a-z])/i;
+const LEADING_TIME = /^(?:(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|finally|so|then|also|and)[,:]?\s+)+/i;
+const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|would like to|next (?:week|month|year)|tomorrow)\b/i;
+
+/** Is the user the one doing what the trigger at `at` names? */
+function userDoes(text: string, at: number, doc: DocView, owned: boolean): boolean {
+  if (owned) return true;
+  const before = text.slice(0, at);
+  const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
+  for (let k = toks.length - 1; k >= 0; k--) {
+    const { w, i } = toks[k]!;
+    if (w === 'I' || /^(?:we|I'm|I've|we're|we've)$/i.test(w)) return true;
+    if (OTHER_SUBJECT.test(w)) return false;
+    const next = toks[k + 1]?.w.toLowerCase();
+    if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next)) return false;
+    if (/^(?:me|us)$/i.test(w)) continue;
+    // A name or a group doing it ("Sofia told…", "The team launched…").
+    if (i > 0 && /^[A-Z]/.test(w) && !MONTHS_RE.test(w) && !/^(?:I|On|In|At|Since|By|After|Before|During|Last|This|Next)$/.test(w)) {
+      const afterWord = before.slice(i + w.length, i + w.length + 12);
+      if (!/^\s+and\s+I\b/.test(afterWord)) return false;
+    }
+  }
+  // No subject before the trigger: a diary's or memo's unspoken "I" ("Ran the half marathon",
+  // "Had dinner with…", "First day at…").
+  if (!doc.firstPerson) return false;
+  const start = text.replace(LEADING_TIME, '');
+  return FRAGMENT_START.test(text) || FRAGMENT_START.test(start) || (startsWithPastVerb(start) && !/^(?:the|a|an|his|her|their)\b/i.test(start));
+}
+
+/** One clear sentence: whitespace tidied, a trailing subordinate clause dropped, a full stop. */
+function sentenceContent(text: string, triggerEnd: number): string {
+  let t = text.replace(/\s+/g, ' ').trim();
+  const cut = /,\s+(?:where|which|who|while|and the|but the|so that)\b/i.exec(t.slice(triggerEnd));
+  if (cut) t = t.slice(0, triggerEnd + cut.index);
+  t = t.replace(/\s+(?:but|and|so)$/i, '');
+  t = t.charAt(0).toUpperCase() + t.slice(1);
+  if (!/[.!?]$/.test(t)) t += '.';
+  return snippet(t, 300);
+}
+
+/** The subject of an event for recognising it in another file: an organisation, place or name after a preposition. */
+function anchorOf(content: string, userName?: string): string {
+  for (const m of content.matchAll(/\b(?:at|with|from|for|to|in|of|by)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?=[A-Z])/g)) {
+    const p = properPhraseAt(content.slice(m.index! + m[0].length), { maxWords: 6 });
+    if (!p || MONTHS_RE.test(p.split(' ')[0]!) || /^\d/.test(p)) continue;
+    if (userName && p.toLowerCase() === userName.toLowerCase()) continue;
+    return p.toLowerCase();
+  }
+  const words = content
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]{3,}/gu)
+    ?.filter((w) => !/^(?:the|and|with|from|for|that|this|was|were|have|has|had|our|my|today|yesterday|tonight|morning)$/.test(w));
+  return [...new Set(words ?? [])].sort().slice(0, 8).join(' ');
+}
+
+/**
+ * What makes two mentions one event: its type, year, kind of happening and subject. The year
+ * (not the day) lets "June 2024" in a résumé and "17 June 2024" in a diary meet; the reader
+ * then shows the more precise one.
+ */
+function key(type: EventType, happen: string | null, action: string, anchor: string): string {
+  return `${type}|${happen ? happen.slice(0, 4) : 'undated'}|${action}|${anchor}`;
+}
+
+/** The kind of happening a sentence names (the first trigger it contains), for keys. */
+export function actionOf(content: string): string {
+  return TRIGGERS.find((t) => t.re.test(content))?.action ?? 'other';
+}
+
+/** The dedupe key of an event described by `content` (used for events a model wrote). */
+export function eventKey(type: EventType, happen: string | null, content: string, userName?: string): string {
+  return key(type, happen, actionOf(content), anchorOf(content, userName));
+}
+
+/** The stated date closest to the trigger (deadlines and relative guesses excluded). */
+function pickDate(dates: DateMention[], at: number): DateMention | undefined {
+  const usable = dates.filter((d) => !d.deadline);
+  if (usable.length === 0) return undefined;
+  return usable.reduce((best, d) => (Math.abs(d.index - at) < Math.abs(best.index - at) ? d : best));
+}
+
+function sentenceEvents(doc: DocView, userName?: string): DraftEvent[] {
+  const out: DraftEvent[] = [];
+  for (const s of doc.sentences) {
+    const t = s.text;
+    if (t.length < 8 || /\?\s*$/.test(t)) continue;
+    const ev = sentenceEvent(s, doc, userName);
+    if (ev) out.push(ev);
+  }
+  return out;
+}
+
+function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent | undefined {
+  const t = s.text;
+  for (const trig of TRIGGERS) {
+    const m = trig.re.exec(t);
+    if (!m) continue;
+    if (!userDoes(t, m.index, doc, !!trig.owned)) continue;
+    // Someone else's wedding is a social occasion, not the user's marriage.
+    const dates = findDates(t, s.context);
+    const d = pickDate(dates, m.index);
+    let happen: string | null = d?.iso ?? null;
+    if (!d && !FUTURE.test(t)) {
+      if (doc.genre === 'diary' && s.context) happen = `${s.context.slice(0, 10)}T00:00:00`;
+      // What a letter does in the present happens on the letter's date.
+      else if (doc.genre === 'letter' && doc.referenceFrom === 'content' && doc.reference && /\bI(?:'m| am) \w+ing\b|\bI (?:hereby )?(?:apply|submit|enclose|accept|resign)\b/.test(t)) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
+    }
+    if (d && FUTURE.test(t.slice(0, d.index)) && d.relative) happen = null;
+    const content = sentenceContent(t, m.index + m[0].length);
+    return { event_type: trig.type, content, happen_time: happen, dedupe_key: key(trig.type, happen, trig.action, anchorOf(content, userName)) };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- résumé
+
+function resumeEvents(doc: DocView): DraftEvent[] {
+  const out: DraftEvent[] = [];
+  for (const j of resumeJobs(doc)) {
+    if (!j.start || !j.company) continue;
+    const dateLine = doc.lines.find((l, i) => i > doc.lines.indexOf(j.line) && l.text.includes(j.start!.text))?.text ?? j.start.text;
+    const when = j.line.text.includes(j.start.text) ? j.start.text : dateLine;
+    const content = j.ongoing
+      ? `Working as ${j.title ?? 'employee'} at ${j.company} since ${j.start.text}.`
+      : `Worked as ${j.title ?? 'employee'} at ${j.company} (${when.replace(/\s+/g, ' ').trim()}).`;
+    out.push({ event_type: 'professional', content, happen_time: j.start.iso, dedupe_key: key('professional', j.start.iso, 'job', j.company.toLowerCase()) });
+  }
+  for (const line of doc.lines) {
+    if (line.isHeading) continue;
+    if (line.section === 'education') {
+      const st = parseStudy(line.text);
+      const dates = findDates(line.text, null).filter((d) => !d.relative);
+      const d = dates[dates.length - 1];
+      if (!st || !d) continue;
+      const study: Study = { ...st, line };
+      const what = [study.degree, study.major ? `in ${study.major}` : undefined].filter(Boolean).join(' ') || 'studies';
+      const at = study.school ? ` at ${study.school}` : '';
+      const ongoing = d.ongoing;
+      const happen = ongoing ? d.iso : (d.endIso ?? d.iso);
+      const content = ongoing ? `Studying ${what}${at} since ${d.text}.` : `Completed ${what}${at} (${line.text.slice(d.index).trim().replace(/[.]$/, '')}).`;
+      out.push({ event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', (study.school ?? what).toLowerCase()) });
+    } else if (line.section === 'awards') {
+      const d = findDates(line.text, null).filter((x) => !x.relative).pop();
+      if (!d) continue;
+      const name = line.text.slice(0, d.index).replace(/[\s,(–—-]+$/, '').trim() || line.text;
+      out.push({ event_type: 'professional', content: `Received the ${name} (${d.text}).`, happen_time: d.iso, dedupe_key: key('professional', d.iso, 'award', name.toLowerCase()) });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- invoices
+
+const MONEY = /(?:([$€£])\s?)?(\d{1,3}(?:[,\u00a0\u202f]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(€|EUR|USD|GBP|CHF))?/;
+
+function currencyOf(text: string): string | undefined {
+  const m = /\b(EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL)\b|([€$£])/.exec(text);
+  if (!m) return undefined;
+  return m[1] ?? { '€': 'EUR', $: 'USD', '£': 'GBP' }[m[2]!];
+}
+
+function money(n: number): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function invoiceEvent(doc: DocView): DraftEvent | undefined {
+  const lines = doc.lines.map((l) => l.text);
+  const all = [doc.title ?? '', ...lines].join('\n');
+  const number = /\binvoice\s*(?:number|no\.?|nr\.?|#|num\.?)?\s*[|:#]?\s*([A-Z]{0,5}[-/]?\d[\w/-]{2,})/i.exec(all)?.[1];
+  const dateLineText = lines.find((l) => /\b(?:invoice date|date of issue|issue date|issued(?: on)?|billing date)\b/i.test(l)) ?? lines.find((l) => /^date\b/i.test(l));
+  const date = (dateLineText && findDates(dateLineText, null).find((d) => !d.relative)) ?? findDates(lines.join('\n'), null).find((d) => !d.relative && !d.deadline && !/due/i.test(lines.join('\n').slice(Math.max(0, d.index - 30), d.index)));
+  const dueLine = lines.find((l) => /\b(?:due date|payment due|due by|due on|pay by)\b/i.test(l));
+  const due = dueLine ? findDates(dueLine, null).find((d) => !d.relative) : undefined;
+  const totalLine = [...lines].reverse().find((l) => /\b(?:grand total|total due|amount due|balance due|total)\b/i.test(l));
+  let total: number | undefined;
+  if (totalLine) {
+    const nums = [...totalLine.matchAll(new RegExp(MONEY.source, 'g'))].map((m) => Number(m[2]!.replace(/[,\u00a0\u202f]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
+    total = nums[nums.length - 1];
+  }
+  const currency = (totalLine && currencyOf(totalLine)) ?? currencyOf(all);
+  const first = lines[0]?.trim();
+  const vendor = [doc.author, first].find((v) => v && ORG_WORDS.test(v) && v.length <= 80)?.replace(/\s+/g, ' ').trim();
+  const parts = [`Invoice${number ? ` ${number}` : ''}`];
+  if (vendor) parts.push(`from ${vendor}`);
+  if (total !== undefined) parts.push(`for ${currency ? `${currency} ` : ''}${money(total)}`);
+  let content = parts.join(' ');
+  if (due) content += `, due ${due.iso.slice(0, 10)}`;
+  content = content.replace(/\.$/, '') + '.';
+  const happen = date ? `${date.iso.slice(0, 10)}T00:00:00` : null;
+  return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'invoice', (number ?? `${vendor ?? ''} ${total ?? ''}`).toLowerCase()) };
+}
+
+// ---------------------------------------------------------------- invitations
+
+function invitationEvent(doc: DocView): DraftEvent | undefined {
+  const lines = doc.lines.map((l) => l.text);
+  const i = lines.findIndex((l) => /\b(?:invited|invite|invitation|join us|save the date)\b/i.test(l));
+  if (i < 0) return undefined;
+  let what = /\b(?:invited to|invite you to|join us (?:for|at|in celebrating)|invitation to|save the date for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+)$/i.exec(lines[i]!)?.[1]?.trim();
+  // "…to the wedding of" continues on the next line with the names.
+  if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
+  if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) what = lines[i + 1];
+  const dates = lines.map((l, k) => ({ k, d: findDates(l, null).filter((x) => !x.relative && !x.deadline) })).filter((e) => e.d.length > 0);
+  const rank = { time: 3, day: 2, month: 1, year: 0 };
+  const best = dates.flatMap((e) => e.d.map((d) => ({ k: e.k, d }))).sort((a, b) => rank[b.d.precision] - rank[a.d.precision] || a.k - b.k)[0];
+  let venue: string | undefined;
+  if (best) {
+    venue = lines
+      .slice(best.k + 1, best.k + 4)
+      .find((l) => /^[A-Z]/.test(l) && !findDates(l, null).length && !/\b(?:rsvp|dress code|kindly|please|reply|regrets)\b/i.test(l) && l.length <= 80);
+  }
+  const subject = what ? `the ${what.replace(/^(?:the|a|an)\s+/i, '').replace(/[.!]+$/, '')}` : 'an event';
+  const content = `Invited to ${subject}${venue ? ` at ${venue.replace(/[.]$/, '')}` : ''}.`;
+  const happen = best?.d.iso ?? null;
+  return { event_type: 'social', content, happen_time: happen, dedupe_key: key('social', happen, 'invitation', anchorOf(content)) };
+}
+
+// ---------------------------------------------------------------- all
+
+export function extractEvents(doc: DocView, userName?: string): DraftEvent[] {
+  let events: DraftEvent[] = [];
+  if (doc.genre === 'resume') events = resumeEvents(doc);
+  else if (doc.genre === 'invoice') events = [invoiceEvent(doc)].filter((e): e is DraftEvent => !!e);
+  else if (doc.genre === 'invitation') events = [invitationEvent(doc)].filter((e): e is DraftEvent => !!e);
+  else if (doc.personal) events = sentenceEvents(doc, userName);
+  // One event per key within a file.
+  const seen = new Set<string>();
+  return events.filter((e) => (seen.has(e.dedupe_key) ? false : (seen.add(e.dedupe_key), true)));
+}

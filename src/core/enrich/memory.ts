@@ -1,0 +1,58 @@
+/**
+ * A file's contribution to its user's memory: profile evidence and user events. Built-in
+ * extraction always runs (it is cheap and offline); with an Ollama chat model configured, the
+ * model's validated answers are used and the built-in result fills the gaps:
+ *  - profile: the model's facts, plus built-in facts for subtopics the model did not report;
+ *  - events: the model's events, or the built-in ones when the model found none;
+ *  - a model that times out, is unreachable or answers invalid JSON twice → built-in only.
+ * Runs in the extraction worker thread; the main thread only writes the result.
+ */
+import type { ExtractBackends, Extracted } from '../ingest/types.js';
+import type { NewEvent, ProfileEvidence } from '../store/memory.js';
+import { mentionTime } from './dates.js';
+import { buildDocView } from './doc.js';
+import { extractEvents, type DraftEvent } from './events.js';
+import { ollamaEvents } from './events-ollama.js';
+import { chatBackend } from './llm.js';
+import { extractProfile } from './profile.js';
+import { ollamaProfile } from './profile-ollama.js';
+
+export interface MemoryResult {
+  evidence: ProfileEvidence[];
+  events: NewEvent[];
+  /** Which extractor produced what, and why a model was not used (kept in the file's facts). */
+  notes: { profile: string; events: string };
+}
+
+export async function extractMemory(x: Extracted, file: { name: string; mime?: string }, backends?: ExtractBackends, at?: Date): Promise<MemoryResult> {
+  const now = mentionTime(at);
+  const doc = buildDocView(x, file);
+  const builtinEvidence = extractProfile(doc, now);
+  const userName = builtinEvidence.find((e) => e.subtopic === 'Name')?.value;
+  const builtinEvents = extractEvents(doc, userName);
+  const finish = (evidence: ProfileEvidence[], events: DraftEvent[], notes: MemoryResult['notes']): MemoryResult => ({
+    evidence,
+    events: events.map((e) => ({ ...e, mention_time: now })),
+    notes,
+  });
+
+  const chat = chatBackend(backends);
+  const hasText = doc.lines.some((l) => /\p{L}{2,}/u.test(l.text));
+  if (!chat || !hasText) return finish(builtinEvidence, builtinEvents, { profile: 'builtin', events: 'builtin' });
+
+  const [p, e] = await Promise.all([ollamaProfile(doc, chat, now), ollamaEvents(doc, chat)]);
+  let evidence = builtinEvidence;
+  let profileNote = `builtin (ollama: ${p.ok ? '' : p.reason})`;
+  if (p.ok) {
+    const covered = new Set(p.evidence.map((x) => x.subtopic));
+    evidence = [...p.evidence, ...builtinEvidence.filter((x) => !covered.has(x.subtopic))];
+    profileNote = `ollama ${chat.model}${p.dropped ? ` (${p.dropped} unsupported fact(s) dropped)` : ''}`;
+  }
+  let events = builtinEvents;
+  let eventsNote = `builtin (ollama: ${e.ok ? '' : e.reason})`;
+  if (e.ok && e.events.length > 0) {
+    events = e.events;
+    eventsNote = `ollama ${chat.model}${e.dropped ? ` (${e.dropped} unsupported event(s) dropped)` : ''}`;
+  } else if (e.ok) eventsNote = 'builtin (ollama found no events)';
+  return finish(evidence, events, { profile: profileNote, events: eventsNote });
+}
