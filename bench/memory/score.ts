@@ -93,26 +93,31 @@ export function eventMatches(e: ExpectedEvent, a: ApiEvent): boolean {
 }
 
 export function scoreEvents(events: ApiEvent[], expected: ExpectedEvent[]): EventScore {
-  const used = new Set<number>();
-  const wrong: string[] = [];
+  const used = new Map<number, number>();
+  const taken = new Set<number>();
+  // Two passes, so that an event is not paired with a namesake when its own date-exact match exists.
+  for (const exactOnly of [true, false]) {
+    events.forEach((a, ai) => {
+      if (taken.has(ai)) return;
+      const k = expected.findIndex((e, i) => !used.has(i) && eventMatches(e, a) && (!exactOnly || a.happen_time === e.happen_time));
+      if (k < 0) return;
+      used.set(k, ai);
+      taken.add(ai);
+    });
+  }
+  const wrong = events.filter((_, ai) => !taken.has(ai)).map((a) => `${a.event_type} ${a.happen_time ?? 'null'} ${JSON.stringify(a.content)}`);
   const wrongTime: string[] = [];
-  let correct = 0;
   let exact = 0;
-  for (const a of events) {
-    const k = expected.findIndex((e, i) => !used.has(i) && eventMatches(e, a));
-    if (k < 0) {
-      wrong.push(`${a.event_type} ${a.happen_time ?? 'null'} ${JSON.stringify(a.content)}`);
-      continue;
-    }
-    used.add(k);
-    correct++;
+  for (const [k, ai] of used) {
+    const a = events[ai]!;
     if (a.happen_time === expected[k]!.happen_time) exact++;
     else wrongTime.push(`${JSON.stringify(a.content)}: ${a.happen_time} (expected ${expected[k]!.happen_time})`);
   }
+  const correct = used.size;
   const missed = expected.filter((_, i) => !used.has(i)).map((e) => `${e.event_type} ${e.happen_time ?? 'null'} ${JSON.stringify(e.content)}`);
   return {
     precision: events.length ? correct / events.length : 0,
-    recall: expected.length ? used.size / expected.length : 1,
+    recall: expected.length ? correct / expected.length : 1,
     correct,
     actual: events.length,
     expected: expected.length,

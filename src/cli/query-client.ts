@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client.js';
+import { CliError, EXIT } from './exit.js';
 
 export interface Fact {
   chunk: string;
@@ -44,24 +45,42 @@ export async function ask(api: ApiClient, question: string, o: AskOptions): Prom
     },
     o.signal,
   );
-  if (!o.stream || res.status !== 200) return api.json<QueryReply>(res);
+  // A server that does not stream (streaming is an "upcoming" feature of the API) answers JSON.
+  const type = String(res.headers['content-type'] ?? '');
+  if (!o.stream || res.status !== 200 || !type.includes('text/event-stream')) {
+    const reply = await api.json<QueryReply>(res);
+    if (o.stream) o.onToken?.(reply.response.content[0]?.text ?? '');
+    return reply;
+  }
   let buf = '';
   let done: QueryReply | undefined;
+  // Decoded as a stream: a UTF-8 character may be split across two chunks.
+  const decoder = new TextDecoder();
+  const boundary = /\r?\n\r?\n/;
   for await (const chunk of res.body) {
-    buf += (chunk as Buffer).toString('utf8');
-    let idx: number;
-    while ((idx = buf.indexOf('\n\n')) >= 0) {
-      const event = buf.slice(0, idx);
-      buf = buf.slice(idx + 2);
-      for (const line of event.split('\n')) {
-        if (!line.startsWith('data:')) continue;
-        const data = JSON.parse(line.slice(5).trim()) as { type: string; content?: string; response?: QueryReply };
-        if (data.type === 'token' && data.content) o.onToken?.(data.content);
-        if (data.type === 'done') done = data.response;
+    buf += decoder.decode(chunk as Buffer, { stream: true });
+    let m: RegExpExecArray | null;
+    while ((m = boundary.exec(buf))) {
+      const event = buf.slice(0, m.index);
+      buf = buf.slice(m.index + m[0].length);
+      // One event's data lines join with newlines (SSE); ours hold one JSON document.
+      const data = event
+        .split(/\r?\n/)
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (!data) continue;
+      let ev: { type: string; content?: string; response?: QueryReply };
+      try {
+        ev = JSON.parse(data) as typeof ev;
+      } catch {
+        throw new CliError(`the server at ${api.settings.baseUrl} sent a malformed stream event`, EXIT.SERVER);
       }
+      if (ev.type === 'token' && ev.content) o.onToken?.(ev.content);
+      if (ev.type === 'done') done = ev.response;
     }
   }
-  if (!done) throw new Error('the stream ended without a final answer');
+  if (!done) throw new CliError(`the answer stream from ${api.settings.baseUrl} ended without its final event`, EXIT.SERVER);
   return done;
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
@@ -163,5 +164,79 @@ describe('sync against a remote', () => {
     const shaOf = (x: Listing | undefined) => x!.items.find((i) => i.path === '/synced/one.txt')!.sha256;
     expect(shaOf(r)).toBe(sha256('Synced to two servers, then changed.\n'));
     expect(shaOf(l)).toBe(sha256('Synced to two servers.\n')); // the local daemon was not touched
+  });
+});
+
+describe('servers that answer a streamed query differently', () => {
+  const answer = 'Zürich — café at 9:00.';
+  const reply = {
+    success: true,
+    response: {
+      role: 'assistant',
+      content: [{ type: 'text', text: answer, facts: [{ chunk: 'Meet at the café in Zürich at 9:00.', reference: '/plans.txt#line=1' }] }],
+      cuid: 'm_fakefakefakefake',
+      created_at: '2026-01-01T00:00:00.000Z',
+      searched_files: ['/plans.txt'],
+    },
+    suid: 's_fakefakefakefake',
+    summary: 'plans',
+    timestamp: '2026-01-01T00:00:00.000Z',
+  };
+
+  async function fakeServer(handler: (res: ServerResponse) => Promise<void>): Promise<{ url: string; close(): Promise<void> }> {
+    const srv: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      req.resume();
+      req.on('end', () => void handler(res));
+    });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+    return { url: `http://127.0.0.1:${(srv.address() as { port: number }).port}`, close: () => new Promise<void>((r) => srv.close(() => r())) };
+  }
+
+  it('SSE with CRLF line ends and a UTF-8 character split across two chunks', async () => {
+    const srv = await fakeServer(async (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      const events = [...['Zü', 'rich — ', 'café', ' at 9:00.'].map((t) => ({ type: 'token', content: t })), { type: 'done', response: reply }];
+      const bytes = Buffer.from(events.map((e) => `data: ${JSON.stringify(e)}\r\n\r\n`).join(''));
+      const cut = bytes.indexOf(Buffer.from('ü')) + 1; // inside the two bytes of "ü"
+      res.write(bytes.subarray(0, cut));
+      await new Promise((r) => setTimeout(r, 100));
+      res.end(bytes.subarray(cut));
+    });
+    try {
+      const r = await ctxOk(['query', '--stream', 'Where do we meet?', '--base-url', srv.url, '--api-key', 'any'], { env, cwd: work });
+      expect(r.stdout).toContain(answer);
+      expect(r.stdout).toContain('/plans.txt#line=1');
+      expect(r.stdout).not.toContain('\uFFFD');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('a server that does not stream answers JSON: --stream still prints the answer', async () => {
+    const srv = await fakeServer(async (res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply));
+    });
+    try {
+      const r = await ctxOk(['query', '--stream', 'Where do we meet?', '--base-url', srv.url, '--api-key', 'any'], { env, cwd: work });
+      expect(r.stdout).toContain(answer);
+      expect(r.stdout).toContain('/plans.txt#line=1');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('a stream that ends without its final event is a server error', async () => {
+    const srv = await fakeServer(async (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`data: ${JSON.stringify({ type: 'token', content: 'Zür' })}\n\n`);
+    });
+    try {
+      const r = await runCtx(['query', '--stream', 'Where do we meet?', '--base-url', srv.url, '--api-key', 'any'], { env, cwd: work });
+      expect(r.code).toBe(EXIT.SERVER);
+      expect(r.stderr).toMatch(/ended without its final event/);
+    } finally {
+      await srv.close();
+    }
   });
 });

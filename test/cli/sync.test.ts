@@ -226,6 +226,7 @@ describe('ctx sync FOLDER --to DIR (watch mode)', () => {
       };
       expect(await eventually(converged, 20_000), JSON.stringify({ remote: remote.tree, local: expectedMirror(folder), out: child.stderr() })).toBeDefined();
       expect(remote.ids['renamed.txt']).toBe(startId);
+      await child.waitFor(/^> moved \/live\/start\.txt -> \/live\/renamed\.txt$/m, 'stderr', 5_000);
 
       rmSync(join(folder, 'sub'), { recursive: true });
       rmSync(join(folder, 'new.txt'));

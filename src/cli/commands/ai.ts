@@ -12,7 +12,8 @@ interface QueryOpts {
   model?: string;
 }
 
-async function runQuery(ctx: CliContext, question: string, o: QueryOpts): Promise<QueryReply> {
+/** With jsonLines (chat), --json prints each reply as one compact line: a stream of documents. */
+async function runQuery(ctx: CliContext, question: string, o: QueryOpts & { jsonLines?: boolean }): Promise<QueryReply> {
   const streaming = !!o.stream && !ctx.out.json;
   const reply = await ask(ctx.api, question, {
     final: o.final,
@@ -23,7 +24,8 @@ async function runQuery(ctx: CliContext, question: string, o: QueryOpts): Promis
   });
   const text = reply.response.content[0]?.text ?? '';
   if (ctx.out.json) {
-    ctx.out.result(reply, '');
+    if (o.jsonLines) process.stdout.write(JSON.stringify(reply) + '\n');
+    else ctx.out.result(reply, '');
     return reply;
   }
   if (streaming) process.stdout.write('\n');
@@ -68,7 +70,7 @@ export function registerAiCommands(program: Command): void {
 
   program
     .command('chat')
-    .description('an interactive conversation that keeps its session (type /exit to leave)')
+    .description('an interactive conversation that keeps its session (type /exit to leave); --json prints one line per reply')
     .option('--session <suid>', 'continue an existing conversation')
     .option('--model <name>', 'model to answer with')
     .action(
@@ -91,7 +93,7 @@ export function registerAiCommands(program: Command): void {
             continue;
           }
           try {
-            const reply = await runQuery(ctx, q, { stream: interactive && !ctx.out.json, session: suid, model: o.model });
+            const reply = await runQuery(ctx, q, { stream: interactive && !ctx.out.json, session: suid, model: o.model, jsonLines: true });
             suid = reply.suid;
           } catch (err) {
             if (!(err instanceof CliError) || err.exitCode === EXIT.UNREACHABLE || err.exitCode === EXIT.AUTH) throw err;

@@ -75,6 +75,7 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
     .description('start the daemon in the background (pid and log files in the data dir)')
     .action(async (o: DaemonOpts) => {
       const dataDir = o.dataDir ?? defaultDataDir();
+      portOf(o.port); // a bad port is a usage error here, not a daemon that "did not start"
       const args = [...(o.host ? ['--host', o.host] : []), ...(o.port ? ['--port', o.port] : [])];
       const info = await startBackground(dataDir, args);
       out().result({ running: true, pid: info.pid, url: info.url, log: logPath(dataDir) }, `ctx daemon started (pid ${info.pid}) on ${info.url}\nlog: ${logPath(dataDir)}`);

@@ -30,7 +30,7 @@ async function pass(ctx: CliContext, state: SyncState, concurrency: number, firs
         if (a.action === 'upload' || a.action === 'update' || a.action === 'error') progress?.update({ done: ++done });
         if (ctx.out.json) return;
         if (progress) progress.log(describe(a));
-        else if (!ctx.out.quiet) process.stdout.write(describe(a) + '\n');
+        else ctx.out.info(describe(a)); // like the first pass: stderr, stdout keeps the summaries
       },
     });
     return r;

@@ -76,6 +76,7 @@ export function kindOf(name: string, mime = ''): Kind {
 const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern)/i;
 const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best)[,.!]?$/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
+const BILL_WORD = /\b(?:invoice|bill|statement|receipt)\b/i;
 const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:cordially\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date)/i;
 
 /** "Header: value; Header: value" rows (xlsx) → "value | value"; "Columns: a, b" → "a | b". */
@@ -86,23 +87,31 @@ function delabel(text: string): string {
   return parts.map((p) => p.slice(p.indexOf(': ') + 2)).join(' | ');
 }
 
-/** Joins hard-wrapped lines (PDF text, wrapped plain text) back into the sentences they cut. */
+/**
+ * Joins hard-wrapped lines (PDF text, wrapped plain text) back into the sentences they cut: a
+ * line that fills most of the width and does not end a sentence continues on the next line,
+ * unless that one starts a field ("Customer: …"), is a date or a letter's closing.
+ */
 function unwrap(lines: string[]): string[] {
   const max = Math.max(0, ...lines.map((l) => l.length));
   const out: string[] = [];
+  let lastLen = 0;
   for (const line of lines) {
     const prev = out[out.length - 1];
+    const t = line.trim();
     if (
       prev !== undefined &&
       max >= 50 &&
-      prev.length >= 0.6 * max &&
+      lastLen >= 0.75 * max &&
       !/[.!?:;)\]"”]$/.test(prev) &&
-      line.trim() !== '' &&
-      !dateLine(line) &&
-      !CLOSING.test(line.trim())
+      t !== '' &&
+      !/^[A-Z][\w ]{0,30}:\s/.test(t) &&
+      !dateLine(t) &&
+      !CLOSING.test(t)
     ) {
-      out[out.length - 1] = `${prev} ${line.trim()}`;
+      out[out.length - 1] = `${prev} ${t}`;
     } else out.push(line);
+    lastLen = line.length;
   }
   return out;
 }
@@ -152,15 +161,27 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   const all = lines.map((l) => l.text).join('\n');
   const hasSalutation = head.some((l) => SALUTATION.test(l));
   const hasClosing = lines.some((l) => CLOSING.test(l.text));
-  const dateLines = lines.map((l, i) => ({ i, d: l.text.length <= 48 ? dateLine(l.text) : undefined })).filter((e) => e.d);
+  // chrono is slow on thousands of lines: only short lines that could hold a date are parsed.
+  const maybeDate = /\b(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  const dateLines = lines
+    .slice(0, 2000)
+    .map((l, i) => ({ i, d: l.text.length <= 48 && maybeDate.test(l.text) ? dateLine(l.text) : undefined }))
+    .filter((e) => e.d);
   const fpSentences = lines.filter((l) => FIRST_PERSON.test(l.text)).length;
 
+  const isBill = () =>
+    (BILL_WORD.test([x.title ?? '', file.name].join('\n')) || head.slice(0, 6).some((l) => l.split(/\s+/).length <= 5 && BILL_WORD.test(l))) &&
+    /\b(?:total|amount due|balance due|amount paid|total paid)\b/i.test(all);
+  const isInvitation = () => INVITATION.test(head.slice(0, 12).join('\n')) && (dateLines.length > 0 || /\b(?:19|20)\d{2}\b/.test(all));
+  const isDiary = () => dateLines.length >= 1 && fpSentences > 0 && dateLines.some((e) => e.i + 1 < lines.length && !lines[e.i + 1]!.isHeading);
   let genre: Genre = 'other';
   if (resumeHeadings >= 2) genre = 'resume';
   else if (hasSalutation && hasClosing) genre = 'letter';
-  else if (/\binvoice\b/i.test([x.title ?? '', file.name, ...head.slice(0, 12)].join('\n')) && /\btotal\b/i.test(all)) genre = 'invoice';
-  else if (INVITATION.test(head.slice(0, 12).join('\n')) && dateLines.length + (/\b(?:19|20)\d{2}\b/.test(all) ? 1 : 0) > 0) genre = 'invitation';
-  else if (dateLines.length >= 1 && fpSentences > 0 && dateLines.some((e) => e.i + 1 < lines.length && !lines[e.i + 1]!.isHeading)) genre = 'diary';
+  // Invoices, bills, statements, receipts: the word in the title, the file name or a short
+  // heading at the top, and an amount to pay.
+  else if (isBill()) genre = 'invoice';
+  else if (isInvitation()) genre = 'invitation';
+  else if (isDiary()) genre = 'diary';
   else if (kind === 'audio' || kind === 'video') genre = 'transcript';
 
   // The document's own date: a date line near the top (a letter's, a diary's first entry),

@@ -75,7 +75,7 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean): boole
   const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
   for (let k = toks.length - 1; k >= 0; k--) {
     const { w, i } = toks[k]!;
-    if (w === 'I' || /^(?:we|I'm|I've|we're|we've)$/i.test(w)) return true;
+    if (w === 'I' || /^(?:we|I['’](?:m|ve|ll|d)|we['’](?:re|ve|ll|d))$/i.test(w)) return true;
     if (OTHER_SUBJECT.test(w)) return false;
     const next = toks[k + 1]?.w.toLowerCase();
     if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next)) return false;
@@ -232,8 +232,10 @@ function money(n: number): string {
 function invoiceEvent(doc: DocView): DraftEvent | undefined {
   const lines = doc.lines.map((l) => l.text);
   const all = [doc.title ?? '', ...lines].join('\n');
-  const number = /\binvoice\s*(?:number|no\.?|nr\.?|#|num\.?)?\s*[|:#]?\s*([A-Z]{0,5}[-/]?\d[\w/-]{2,})/i.exec(all)?.[1];
-  const dateLineText = lines.find((l) => /\b(?:invoice date|date of issue|issue date|issued(?: on)?|billing date)\b/i.test(l)) ?? lines.find((l) => /^date\b/i.test(l));
+  const number = /\b(?:invoice|bill|statement|receipt)\s*(?:number|no\.?|nr\.?|#|num\.?)?\s*[|:#]?\s*([A-Z]{0,5}[-/]?\d[\w/-]{2,})/i.exec(all)?.[1];
+  // What the document calls itself: a short heading with the word ("Electricity statement"), else "Invoice".
+  const label = lines.slice(0, 6).find((l) => l.split(/\s+/).length <= 4 && /\b(?:invoice|bill|statement|receipt)\b/i.test(l) && !/\d/.test(l))?.replace(/[:.]$/, '') ?? 'Invoice';
+  const dateLineText = lines.find((l) => /\b(?:invoice date|statement date|bill date|receipt date|order date|date of (?:issue|purchase)|issue date|issued(?: on)?|billing date)\b/i.test(l)) ?? lines.find((l) => /^date\b/i.test(l));
   const date = (dateLineText && findDates(dateLineText, null).find((d) => !d.relative)) ?? findDates(lines.join('\n'), null).find((d) => !d.relative && !d.deadline && !/due/i.test(lines.join('\n').slice(Math.max(0, d.index - 30), d.index)));
   const dueLine = lines.find((l) => /\b(?:due date|payment due|due by|due on|pay by)\b/i.test(l));
   const due = dueLine ? findDates(dueLine, null).find((d) => !d.relative) : undefined;
@@ -246,7 +248,7 @@ function invoiceEvent(doc: DocView): DraftEvent | undefined {
   const currency = (totalLine && currencyOf(totalLine)) ?? currencyOf(all);
   const first = lines[0]?.trim();
   const vendor = [doc.author, first].find((v) => v && ORG_WORDS.test(v) && v.length <= 80)?.replace(/\s+/g, ' ').trim();
-  const parts = [`Invoice${number ? ` ${number}` : ''}`];
+  const parts = [`${/^[A-Z]+$/.test(label) ? label.charAt(0) + label.slice(1).toLowerCase() : label}${number ? ` ${number}` : ''}`];
   if (vendor) parts.push(`from ${vendor}`);
   if (total !== undefined) parts.push(`for ${currency ? `${currency} ` : ''}${money(total)}`);
   let content = parts.join(' ');

@@ -17,9 +17,20 @@ function usable(word: string): boolean {
   return word.length >= 3 && !TAG_STOP_WORDS.has(word) && !/^\d/.test(word) && /^\p{L}/u.test(word) && !/[.@]/.test(word) && !/\d{3,}/.test(word);
 }
 
-/** Emails, links and long numbers are never key phrases. */
+/**
+ * Emails and links are never key phrases, and a templated repeat (table rows, log lines: the
+ * same line up to its numbers) counts once, so boilerplate cannot outvote the prose.
+ */
 function strip(text: string): string {
-  return text.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/g, ' ');
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const template = line.toLowerCase().replace(/\d+/g, '#').trim();
+    if (!template || seen.has(template)) continue;
+    seen.add(template);
+    out.push(line);
+  }
+  return out.join('\n').replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/g, ' ');
 }
 
 /**
@@ -72,14 +83,14 @@ export function keyPhrases(text: string, max = 8, boost: string[] = []): string[
     scored.push([p, score]);
   }
   scored.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const out: string[] = [];
+  let out: string[] = [];
   const covered = new Set<string>();
   for (const [p] of scored) {
     if (out.length >= max) break;
     const parts = p.split(' ');
     if (parts.every((x) => covered.has(x))) continue;
-    // A word already inside a chosen phrase adds nothing on its own.
-    if (parts.length === 1 && out.some((o) => o.split(' ').includes(p))) continue;
+    // A word inside a chosen phrase adds nothing on its own: the phrase replaces it.
+    if (parts.length > 1) out = out.filter((o) => o.includes(' ') || !parts.includes(o));
     out.push(p);
     parts.forEach((x) => covered.add(x));
   }

@@ -24,6 +24,18 @@ function str(v: unknown): string | undefined {
 }
 
 const isRow = (s: Segment) => s.locator.startsWith('#sheet=');
+
+/** The segments' text, joined, up to `max` characters (a 50 MB file is summarised by its start). */
+function joinUpTo(segments: Segment[], max = 250_000): string {
+  const parts: string[] = [];
+  let n = 0;
+  for (const s of segments) {
+    if (n >= max) break;
+    parts.push(s.text);
+    n += s.text.length + 1;
+  }
+  return parts.join('\n');
+}
 const isTimed = (s: Segment) => s.locator.startsWith('#t=');
 
 /** Sentences that state results: numbers, changes, conclusions — beyond those in the summary. */
@@ -39,25 +51,19 @@ function keyFindings(text: string, summary: string, max = 4): string[] {
     .map((r) => trim(r.s, 220));
 }
 
-function details(facts: Record<string, unknown>, keys: Array<[string, string]>): string | undefined {
-  const out: string[] = [];
-  for (const [k, label] of keys) {
-    const v = str(facts[k]);
-    if (v) out.push(label ? `${label} ${v}` : v);
+/**
+ * The extractor's scalar facts as one line ("pages 3; created 2024-02-01…; camera Canon EOS 5D"),
+ * capped: properties of the file, not its content.
+ */
+function factsLine(facts: Record<string, unknown>): string | undefined {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(facts)) {
+    if (v === undefined || v === null || typeof v === 'object') continue;
+    parts.push(`${k.replace(/_/g, ' ')} ${String(v).slice(0, 200)}`);
+    if (parts.length >= 40) break;
   }
-  return out.length > 0 ? out.join('; ') : undefined;
+  return parts.length > 0 ? `Facts: ${trim(parts.join('; '), 1200)}` : undefined;
 }
-
-/** Scalar facts for a document's "Details" line, in reading order. */
-const DOC_DETAILS: Array<[string, string]> = [
-  ['pages', 'pages:'],
-  ['slides', 'slides:'],
-  ['sheet_names', 'sheets:'],
-  ['rows', 'rows:'],
-  ['words', 'words:'],
-  ['created', 'created'],
-  ['modified', 'modified'],
-];
 
 function documentContent(x: Extracted, text: string, summary: string, phrases: string[]): string[] {
   const lines: string[] = [];
@@ -69,8 +75,8 @@ function documentContent(x: Extracted, text: string, summary: string, phrases: s
   const findings = x.segments.every(isRow) ? [] : keyFindings(text, summary);
   if (findings.length > 0) lines.push(`Key findings:\n${findings.map((f) => `- ${f}`).join('\n')}`);
   if (phrases.length > 0) lines.push(`Topics: ${phrases.join(', ')}`);
-  const d = details(x.facts, DOC_DETAILS);
-  if (d) lines.push(`Details: ${d}`);
+  const f = factsLine(x.facts);
+  if (f) lines.push(f);
   return lines;
 }
 
@@ -97,6 +103,8 @@ function imageContent(x: Extracted, phrases: string[]): string[] {
   const objects = str(f.objects);
   lines.push(`Detected objects: ${objects ?? (f.caption_model ? 'none reported' : 'none (no vision model configured)')}`);
   if (phrases.length > 0 && ocr) lines.push(`Topics: ${phrases.join(', ')}`);
+  const facts = factsLine(f);
+  if (facts) lines.push(facts);
   return lines;
 }
 
@@ -121,14 +129,8 @@ function mediaContent(kind: 'video' | 'audio', x: Extracted, phrases: string[]):
     if (picked.length > 0) lines.push(`Key moments:\n${picked.map((m) => `- ${m.t} ${m.text}`).join('\n')}`);
   }
   if (phrases.length > 0) lines.push(`Topics: ${phrases.join(', ')}`);
-  const d = details(f, [
-    ['duration', 'duration'],
-    ['resolution', ''],
-    ['video_codec', 'video'],
-    ['audio_codec', 'audio'],
-    ['transcriber', 'transcribed by'],
-  ]);
-  if (d) lines.push(`Details: ${d}`);
+  const facts = factsLine(f);
+  if (facts) lines.push(facts);
   return lines;
 }
 
@@ -157,14 +159,13 @@ function sheetSummary(x: Extracted): string {
 /** The kind-specific summary text: transcripts for media, OCR/caption for images, the text otherwise. */
 export function summarySource(x: Extracted, file: { name: string; mime: string }): string {
   const kind = kindOf(file.name, file.mime);
-  if (kind === 'audio' || kind === 'video') return x.segments.filter(isTimed).map((s) => s.text).join('\n');
-  return x.segments.map((s) => s.text).join('\n');
+  return joinUpTo(kind === 'audio' || kind === 'video' ? x.segments.filter(isTimed) : x.segments);
 }
 
 /** The built-in metadata record: extractive summary, labelled content by kind, tags from key phrases. */
 export function buildMetadata(x: Extracted, file: FileInfo): MetadataRecord {
   const kind = kindOf(file.name, file.mime);
-  const full = x.segments.map((s) => s.text).join('\n');
+  const full = joinUpTo(x.segments);
   const boost = [x.title ?? '', ...new Set(x.segments.map((s) => s.section ?? ''))];
   const phrases = keyPhrases(full, 8, boost);
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
@@ -185,6 +186,6 @@ export function buildMetadata(x: Extracted, file: FileInfo): MetadataRecord {
     audio: ['audio', 'recording', 'sound'],
     video: ['video', 'recording', 'footage'],
   };
-  const fallback = [...(x.title ? [x.title] : []), stem, ...full.split(/\s+/).slice(0, 20), ...kindTags[kind]];
+  const fallback = [...(x.title ? [x.title] : []), stem, ...full.slice(0, 2000).split(/\s+/).slice(0, 20), ...kindTags[kind]];
   return { summary, content: lines.join('\n'), hash_tags: hashTags(phrases, fallback) };
 }

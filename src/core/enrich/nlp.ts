@@ -125,6 +125,8 @@ export function peopleIn(s: string): string[] {
 
 /** Is the first word a past-tense verb ("Ran the half marathon…", "Had dinner…")? */
 export function startsWithPastVerb(s: string): boolean {
+  // compromise tags "Got promoted…" as a passive auxiliary, not a past tense.
+  if (/^(?:got|had|was|did|went|made)\b/i.test(s.trim())) return true;
   try {
     const first = (nlp(s).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0];
     return !!first && first.tags.includes('PastTense');

@@ -32,7 +32,8 @@ import { NUMBER_WORD_RE, cleanValue, numberOf, personName, placesIn, properPhras
 import { CATEGORY_OF, type Subtopic } from './profile-schema.js';
 
 export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-export const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){2,4}\b/g;
+/** "+351 912 345 678", "(312) 555-0187", "312-555-0187", "020 7946 0958". */
+export const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?\d{2,4}(?:[\s.-]\d{2,4}){1,3}|\d{2,4}(?:[\s.-]\d{2,4}){2,4})\b/g;
 
 /** Evidence below this confidence is not recorded. */
 const MIN_CONFIDENCE = 0.6;
@@ -303,7 +304,9 @@ export function parseStudy(text: string): Omit<Study, 'line' | 'year'> | undefin
     if (m) major = properPhraseAt(m[1]!, { maxWords: 5 });
     if (major && school && school.startsWith(major)) major = undefined;
   }
-  return { degree: deg?.[1]?.replace(/\s+/g, ''), major, school: school?.replace(/^The\s+/, '') };
+    // "M. S." → "M.S."; "Bachelor of Science" keeps its spaces.
+  const degree = deg?.[1] && (/\b[a-z]{2,}/.test(deg[1]) ? deg[1].replace(/\s+/g, ' ') : deg[1].replace(/\s+/g, ''));
+  return { degree, major, school: school?.replace(/^The\s+/, '') };
 }
 
 function resume(doc: DocView, c: Collector): void {
@@ -475,9 +478,9 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   if ((m = /\bI (?:retired|have retired|am retiring|will retire)\b/i.exec(t))) c.add('retirement', cleanValue(t.slice(m.index + 2), 80).replace(/^\w/, (x) => x.toUpperCase()), s, 0.75);
 
   // Interests
-  for (const fm of t.matchAll(/\bmy (?:all-time |absolute )?favou?rite (\w+) (?:is|was|has always been|remains) ([^.;!?]+)/gi)) {
+  for (const fm of t.matchAll(/\bmy (?:all-time |absolute )?favou?rite (\w+) (?:is|was|has always been|remains) (.+?)(?=,|\s+(?:because|since|which|but)\s|\s+and (?:my|I|we|our|his|her|their)\b|[.;!?]|$)/gi)) {
     const kind = FAVOURITE_KIND[fm[1]!.toLowerCase()];
-    const what = fm[2]!.split(/,|\s+(?:because|since|which|but)\s/)[0]!;
+    const what = fm[2]!;
     if (kind) c.add(kind, liked(what), s, 0.85);
   }
   for (const fm of t.matchAll(/([^.;!?]*?),\s*(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/gi)) {

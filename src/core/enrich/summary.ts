@@ -9,17 +9,31 @@ function prose(s: string): boolean {
   if (/@|\bhttps?:\/\/|\s[|•·]\s/.test(s)) return false;
   const words = s.split(/\s+/);
   if (words.length < 4) return false;
+  // A heading ("Heat pumps in older homes") states a topic, not a point.
+  if (!/[.!?…"”')]$/.test(s) && words.length < 10) return false;
   // "Date of birth: 14 July 1989": a label, not a statement.
   if (/^[^:]{1,30}:\s/.test(s) && !/[.!?]$/.test(s)) return false;
   return true;
 }
 
-/** Sentences in order, their scores and their content words (for summaries and key findings). */
+/**
+ * Sentences in order with a centrality score: the average document frequency of their content
+ * words. Templated repeats (table rows, log lines: the same sentence up to its numbers) count
+ * once, so boilerplate cannot outvote the prose.
+ */
 export function rankSentences(text: string): Array<{ i: number; s: string; score: number }> {
-  const sentences = splitSentences(text.slice(0, 100_000)).filter(prose);
+  const seen = new Set<string>();
+  const sentences: string[] = [];
+  for (const s of splitSentences(text.slice(0, 100_000))) {
+    if (!prose(s)) continue;
+    const template = s.toLowerCase().replace(/\d+/g, '#');
+    if (seen.has(template)) continue;
+    seen.add(template);
+    sentences.push(s);
+  }
   const freq = new Map<string, number>();
   const bags = sentences.map((s) => {
-    const words = tokenize(s).map(normalizeToken).filter((w) => !STOP_WORDS.has(w) && w.length > 2);
+    const words = tokenize(s).map(normalizeToken).filter((w) => !STOP_WORDS.has(w) && w.length > 2 && !/^\d/.test(w));
     for (const w of new Set(words)) freq.set(w, (freq.get(w) ?? 0) + 1);
     return words;
   });
@@ -31,15 +45,29 @@ export function rankSentences(text: string): Array<{ i: number; s: string; score
   });
 }
 
+function overlap(a: string, b: string): number {
+  const wa = new Set(tokenize(a).map(normalizeToken));
+  const wb = new Set(tokenize(b).map(normalizeToken));
+  let inter = 0;
+  for (const w of wa) if (wb.has(w)) inter++;
+  return inter / Math.max(1, Math.min(wa.size, wb.size));
+}
+
 /**
- * Extractive summary: the 1–3 most central sentences (highest average frequency of their
- * content words across the document), kept in document order. Lines that are not prose
- * (contacts, labels, dates) are never picked; a text without prose is summarised by its start.
+ * Extractive summary: the 1–3 most central sentences, no two saying nearly the same, kept in
+ * document order. Lines that are not prose (contacts, labels, dates) are never picked; a text
+ * without prose is summarised by its start.
  */
 export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600): string {
   const scored = rankSentences(text);
-  if (scored.length === 0) return text.replace(/\s+/g, ' ').trim().slice(0, maxChars);
-  const picked = [...scored].sort((a, b) => b.score - a.score).slice(0, maxSentences).sort((a, b) => a.i - b.i);
+  if (scored.length === 0) return text.slice(0, maxChars * 4).replace(/\s+/g, ' ').trim().slice(0, maxChars);
+  const picked: typeof scored = [];
+  for (const c of [...scored].sort((a, b) => b.score - a.score)) {
+    if (picked.length >= maxSentences) break;
+    if (picked.some((p) => overlap(p.s, c.s) > 0.7)) continue;
+    picked.push(c);
+  }
+  picked.sort((a, b) => a.i - b.i);
   let out = '';
   for (const p of picked) {
     if (out && out.length + p.s.length + 1 > maxChars) break;

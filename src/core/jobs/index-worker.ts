@@ -7,7 +7,7 @@
 import extract from './extract-worker.js';
 import { chunkSegments } from '../index/chunker.js';
 import { enrich } from '../enrich/enrich.js';
-import { toStoredChunk, type StoredChunk } from '../store/chunks.js';
+import { toStoredChunk, type ChunkInput, type StoredChunk } from '../store/chunks.js';
 import type { MetadataRecord } from '../store/metadata.js';
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { ExtractInput } from '../ingest/types.js';
@@ -31,7 +31,16 @@ export interface Prepared {
 export default async function prepare(input: PrepareInput): Promise<Prepared> {
   const { size, ...extractInput } = input;
   const x = await extract(extractInput);
-  const chunks = chunkSegments(x.segments).map(toStoredChunk);
+  // Enrich before chunking, and chunk one result at a time: the segments are most of this
+  // thread's (capped) heap, and holding the chunks of a 50 MB file while enrichment joins its
+  // whole text ran out of memory.
   const { meta, memory, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
+  const raw: Array<ChunkInput | undefined> = chunkSegments(x.segments);
+  x.segments = [];
+  const chunks = new Array<StoredChunk>(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    chunks[i] = toStoredChunk(raw[i]!);
+    raw[i] = undefined;
+  }
   return { title: x.title, author: x.author, chunks, meta, facts: { ...x.facts, ...notes }, memory };
 }
