@@ -3,8 +3,14 @@
  * layouts and phrasings (a résumé with upper-case headings and "Title at Company (dates)"
  * lines, a diary with other date styles, an email instead of a letter, a utility bill PDF, a
  * flight confirmation image, a voice memo), with its expected values written from a plain
- * reading before it was ever run. It is scored separately and not tuned against: it estimates
- * how the built-in extractors do on documents they were not developed on.
+ * reading before it was ever run. It is scored separately, without targets: it estimates how
+ * the built-in extractors do on documents they were not developed on.
+ *
+ * History, for honesty: its first run (before any change) scored profile precision 86.4% /
+ * recall 79.2%, events precision 88.9% / recall 66.7%, happen_time exact 87.5%. The general
+ * bugs that run exposed were then fixed (US phone formats, "Bachelor of Science" losing its
+ * spaces, "I'll" not seen as the user, bills and statements not read like invoices, PDF lines
+ * over-joined); no expected value here was changed, and nothing was tuned to its wording.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';

@@ -259,8 +259,3 @@ export function isClosing(line: string): boolean {
   return CLOSING.test(line.trim());
 }
 
-export function isSalutation(line: string): boolean {
-  return SALUTATION.test(line.trim());
-}
-
-export { FIRST_PERSON };

@@ -162,7 +162,6 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     const m = trig.re.exec(t);
     if (!m) continue;
     if (!userDoes(t, m.index, doc, !!trig.owned)) continue;
-    // Someone else's wedding is a social occasion, not the user's marriage.
     const dates = findDates(t, s.context);
     const d = pickDate(dates, m.index);
     let happen: string | null = d?.iso ?? null;
@@ -185,7 +184,8 @@ function resumeEvents(doc: DocView): DraftEvent[] {
   for (const j of resumeJobs(doc)) {
     if (!j.start || !j.company) continue;
     const dateLine = doc.lines.find((l, i) => i > doc.lines.indexOf(j.line) && l.text.includes(j.start!.text))?.text ?? j.start.text;
-    const when = j.line.text.includes(j.start.text) ? j.start.text : dateLine;
+    // The dates as the résumé writes them: "June 2017 – February 2021", "2019 – 2021".
+    const when = j.line.text.includes(j.start.text) ? j.line.text.slice(j.start.index).replace(/[)\]].*$/, '').trim() : dateLine;
     const content = j.ongoing
       ? `Working as ${j.title ?? 'employee'} at ${j.company} since ${j.start.text}.`
       : `Worked as ${j.title ?? 'employee'} at ${j.company} (${when.replace(/\s+/g, ' ').trim()}).`;

@@ -114,15 +114,6 @@ export function placesIn(s: string): string[] {
   }
 }
 
-/** People compromise recognises in a phrase. */
-export function peopleIn(s: string): string[] {
-  try {
-    return (nlp(s).people().json() as Array<{ terms: Array<{ text: string }> }>).map((p) => p.terms.map((x) => x.text).join(' ').trim()).filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
 /** Is the first word a past-tense verb ("Ran the half marathon…", "Had dinner…")? */
 export function startsWithPastVerb(s: string): boolean {
   // compromise tags "Got promoted…" as a passive auxiliary, not a past tense.

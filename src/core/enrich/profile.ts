@@ -28,7 +28,7 @@ import {
   interestKind,
   looksLikeTitle,
 } from './lexicon.js';
-import { NUMBER_WORD_RE, cleanValue, numberOf, personName, placesIn, properPhraseAt, properPhraseBefore, snippet, titleCase } from './nlp.js';
+import { NUMBER_WORD_RE, cleanValue, numberOf, personName, placesIn, properPhraseAt, properPhraseBefore, snippet } from './nlp.js';
 import { CATEGORY_OF, type Subtopic } from './profile-schema.js';
 
 export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
@@ -551,4 +551,3 @@ function dateSuffix(text: string, context: string | null): string {
   return iso ? ` (${iso.slice(0, d?.precision === 'year' ? 4 : d?.precision === 'month' ? 7 : 10)})` : '';
 }
 
-export { titleCase };

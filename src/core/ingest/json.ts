@@ -32,6 +32,19 @@ export function flattenJson(value: unknown, locate: (pointer: string) => string)
   return out;
 }
 
+/** Longest JSON Pointer put in a locator; 100,000 levels of nesting would make 200 KB references. */
+const MAX_POINTER_CHARS = 1024;
+
+/**
+ * A pointer past the cap is cut back to the deepest whole ancestor that fits: still a valid
+ * JSON Pointer, naming a container that holds the value.
+ */
+export function capPointer(pointer: string): string {
+  if (pointer.length <= MAX_POINTER_CHARS) return pointer;
+  const cut = pointer.slice(0, MAX_POINTER_CHARS + 1);
+  return cut.slice(0, cut.lastIndexOf('/'));
+}
+
 /** Deep paths are summarised as "…" plus the last parts so a line stays readable. */
 function shortLabel(label: string): string {
   if (label.length <= 200) return label;
@@ -46,7 +59,7 @@ export async function extractJson(input: ExtractInput): Promise<Extracted> {
   } catch (err) {
     throw new ExtractionError(`invalid JSON: ${(err as Error).message}`);
   }
-  const segments = flattenJson(value, (p) => `#pointer=${p || '/'}`);
+  const segments = flattenJson(value, (p) => `#pointer=${capPointer(p) || '/'}`);
   const title = value && typeof value === 'object' && !Array.isArray(value) ? pickTitle(value as Record<string, unknown>) : undefined;
   return { title, segments, facts: { json_type: Array.isArray(value) ? 'array' : typeof value, values: segments.length } };
 }
