@@ -66,6 +66,7 @@ const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]
   ['CTX_MAX_CONTEXT_CHARS', (c, v) => (c.max_context_chars = Number(v))],
   ['CTX_WORKERS', (c, v) => (c.workers = Number(v))],
   ['CTX_JOB_TIMEOUT_S', (c, v) => (c.job_timeout_s = Number(v))],
+  ['CTX_WORKER_MEMORY_MB', (c, v) => (c.worker_memory_mb = Number(v))],
   ['CTX_RATE_FREE', (c, v) => ((c.rate_limits ??= {}).free = Number(v))],
   ['CTX_RATE_PRO', (c, v) => ((c.rate_limits ??= {}).pro = Number(v))],
   ['CTX_RATE_ENTERPRISE', (c, v) => ((c.rate_limits ??= {}).enterprise = Number(v))],
