@@ -7,7 +7,7 @@ import { createStore, type Store } from '../core/store/index.js';
 import { BlobStore } from '../core/files/blobs.js';
 import { FileService } from '../core/files/service.js';
 import { QueryService } from '../core/answer/query.js';
-import { createExtractPool } from '../core/jobs/pool.js';
+import { createExtractPool } from '../core/jobs/process-pool.js';
 import { JobRunner } from '../core/jobs/runner.js';
 import { UrlSigner } from './signing.js';
 import { RateLimiter } from './ratelimit.js';

@@ -40,7 +40,7 @@ describe('per-file time limit', () => {
     const s = await statusOf(api, slow.file_id);
     expect(s.status).toBe('FAILED');
     expect(s.error).toMatch(/longer than the 1 s limit/);
-    expect((await statusOf(api, quick.file_id)).status).toBe('COMPLETED');
+    expect(await statusOf(api, quick.file_id)).toEqual({ file_id: quick.file_id, status: 'COMPLETED' });
     expect((await fetch(`${d.url}/health`)).status).toBe(200);
     const hits = (await (await api.form('/ai/search', { message: 'lighthouse' })).json()) as Array<{ file_id: string }>;
     expect(hits.map((h) => h.file_id)).toEqual([quick.file_id]);

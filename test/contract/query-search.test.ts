@@ -77,9 +77,9 @@ describe('POST /ai/search', () => {
       const hits = await search(api, q, { sub_user_name: su });
       expect(hits[0]?.file_id, q).toBe(ids.il6);
     }
-    // "IL-2 ... day 6" holds both tokens of IL-6 but not the identifier itself.
-    const hits = await search(api, 'IL-6', { sub_user_name: su });
-    expect(hits.map((h) => h.file_id)).not.toContain(ids.il2);
+    // "IL-2 ... day 6" holds both words of IL-6 but not the identifier: it may match, below.
+    const order = (await search(api, 'IL-6', { sub_user_name: su })).map((h) => h.file_id);
+    if (order.includes(ids.il2!)) expect(order.indexOf(ids.il2!)).toBeGreaterThan(order.indexOf(ids.il6!));
     expect((await search(api, 'IL-2', { sub_user_name: su }))[0]?.file_id).toBe(ids.il2);
   });
 

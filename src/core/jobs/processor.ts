@@ -3,7 +3,7 @@ import type { Entry } from '../store/entries.js';
 import type { BlobStore } from '../files/blobs.js';
 import { extensionOf } from '../files/vpath.js';
 import { titleFor } from '../index/title.js';
-import type { ExtractPool } from './pool.js';
+import type { ExtractPool } from './process-pool.js';
 import type { ExtractBackends } from '../ingest/types.js';
 
 /** Turns whatever an extractor or worker threw into one line a user can act on. */

@@ -1,6 +1,6 @@
 import type { Store } from '../store/index.js';
 import type { BlobStore } from '../files/blobs.js';
-import type { ExtractPool } from './pool.js';
+import type { ExtractPool } from './process-pool.js';
 import { markFailed, processFile } from './processor.js';
 import type { ExtractBackends } from '../ingest/types.js';
 

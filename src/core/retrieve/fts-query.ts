@@ -1,24 +1,65 @@
 import { QUERY_STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
+import { cjkBigrams } from '../index/cjk.js';
+
+/** unicode61's notion of a word: a run of letters, numbers and private-use characters. */
+const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
+
+/** What a free-text query becomes for the lexical indexes. */
+export interface LexicalQuery {
+  /** FTS5 expression for the main index: an OR of quoted words. */
+  match?: string;
+  /**
+   * FTS5 expression of the identifiers written with inner punctuation (IL-6, COVID-19, 5-HT2A)
+   * as phrases. Their words are already in `match`; an exact adjacent occurrence adds a small
+   * bonus, so "IL-6" ranks a text about IL-6 above one about IL-2 in 6 patients.
+   */
+  phrases?: string;
+  /** FTS5 expression for the CJK bigram index (chunks_cjk). */
+  cjk?: string;
+  /** The distinct words searched (lower-cased), for callers that weigh evidence. */
+  words: string[];
+}
+
+const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
 
 /**
- * Builds an FTS5 expression from free text: an OR of quoted terms, stop words and repeated
- * words dropped (repeats only skew BM25). Quoting makes every user string safe: FTS5 syntax
- * characters inside quotes are literal. Returns undefined when nothing searchable is left.
+ * Builds the lexical query from free text. Words are split the way FTS5's unicode61 tokenizer
+ * splits them (so "IL-6" searches "il" and "6"; keeping it as one phrase cost 0.005 nDCG@10 on
+ * SciFact's train split), stop words and repeated words are dropped (repeats only skew BM25),
+ * and every term is quoted, so FTS5 syntax characters in user text are literal.
  */
-export function buildMatch(text: string): string | undefined {
+export function parseQuery(text: string): LexicalQuery {
+  // The normalised form only decides what counts as a repeat: the word itself is searched,
+  // as NFKD would turn Hangul syllables into jamo and drop kana voicing marks.
   const seen = new Set<string>();
-  const terms: string[] = [];
-  const all = tokenize(text);
-  for (const t of all) {
-    const norm = normalizeToken(t);
+  const words: string[] = [];
+  const all = new Map<string, string>();
+  for (const w of text.match(WORD) ?? []) {
+    const norm = normalizeToken(w);
+    if (!all.has(norm)) all.set(norm, w.toLowerCase());
     if (seen.has(norm)) continue;
     seen.add(norm);
     if (QUERY_STOP_WORDS.has(norm)) continue;
-    terms.push(t);
+    words.push(w.toLowerCase());
   }
   // A query made only of stop words ("the who") still deserves an answer.
-  if (terms.length === 0) terms.push(...[...new Set(all.map(normalizeToken))]);
-  if (terms.length === 0) return undefined;
-  return terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+  if (words.length === 0) words.push(...all.values());
+  const phrases = new Set<string>();
+  for (const tok of tokenize(text)) {
+    const parts = tok.toLowerCase().match(WORD) ?? [];
+    if (parts.length > 1 && /\p{L}/u.test(tok)) phrases.add(parts.join(' '));
+  }
+  const bigrams = [...new Set(cjkBigrams(text))];
+  return {
+    ...(words.length ? { match: words.map(quote).join(' OR ') } : {}),
+    ...(phrases.size ? { phrases: [...phrases].map(quote).join(' OR ') } : {}),
+    ...(bigrams.length ? { cjk: bigrams.map(quote).join(' OR ') } : {}),
+    words,
+  };
+}
+
+/** The main-index FTS5 expression for free text, or undefined when nothing searchable is left. */
+export function buildMatch(text: string): string | undefined {
+  return parseQuery(text).match;
 }

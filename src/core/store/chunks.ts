@@ -1,4 +1,6 @@
 import type { Db } from './db.js';
+import { VectorRepo } from './vectors.js';
+import { cjkIndexText } from '../index/cjk.js';
 
 export interface ChunkInput {
   text: string;
@@ -54,9 +56,13 @@ export function scopeToken(subUserId: number): string {
   return `su${subUserId}`;
 }
 
-/** The FTS5 index of chunks. Only this module writes chunks and chunks_fts. */
+/** The FTS5 index of chunks. Only this module writes chunks, chunks_fts and chunks_cjk. */
 export class ChunkRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Vectors go with their chunks: removing a chunk removes its vectors in every space. */
+    readonly vectors: VectorRepo = new VectorRepo(db),
+  ) {}
 
   replaceForFile(fileId: string, subUserId: number, title: string, chunks: ChunkInput[]): number[] {
     this.removeForFile(fileId);
@@ -72,16 +78,29 @@ export class ChunkRepo {
     const ins = this.db.prepare('INSERT INTO chunks(file_id, sub_user_id, ord, text, locator, anchors) VALUES (?, ?, ?, ?, ?, ?)');
     const fts = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
     const scope = scopeToken(subUserId);
+    const cjkTitle = cjkIndexText(title);
     const ids: number[] = [];
     chunks.forEach((c, i) => {
       const id = Number(ins.run(fileId, subUserId, firstOrd + i, c.text, c.locator, c.anchors).lastInsertRowid);
       fts.run(id, scope, title, c.text);
+      this.indexCjk(id, scope, cjkTitle, c.text);
       ids.push(id);
     });
     return ids;
   }
 
+  /** CJK runs of the title or text go to the bigram side index (nothing is written without). */
+  private indexCjk(id: number, scope: string, cjkTitle: string, text: string): void {
+    const body = cjkIndexText(text);
+    if (!body && !cjkTitle) return;
+    this.db.prepare('INSERT INTO chunks_cjk(rowid, scope, title, body) VALUES (?, ?, ?, ?)').run(id, scope, cjkTitle, body);
+  }
+
   removeForFile(fileId: string): void {
+    const ids = (this.db.prepare('SELECT id FROM chunks WHERE file_id = ?').all(fileId) as Array<{ id: number }>).map((r) => r.id);
+    if (ids.length === 0) return;
+    this.vectors.removeChunks(ids);
+    this.db.prepare('DELETE FROM chunks_cjk WHERE rowid IN (SELECT id FROM chunks WHERE file_id = ?)').run(fileId);
     this.db.prepare('DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM chunks WHERE file_id = ?)').run(fileId);
     this.db.prepare('DELETE FROM chunks WHERE file_id = ?').run(fileId);
   }
@@ -91,10 +110,39 @@ export class ChunkRepo {
     const rows = this.forFile(fileId);
     const del = this.db.prepare('DELETE FROM chunks_fts WHERE rowid = ?');
     const ins = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
+    const delCjk = this.db.prepare('DELETE FROM chunks_cjk WHERE rowid = ?');
+    const cjkTitle = cjkIndexText(title);
     for (const r of rows) {
       del.run(r.id);
       ins.run(r.id, scopeToken(subUserId), title, r.text);
+      delCjk.run(r.id);
+      this.indexCjk(r.id, scopeToken(subUserId), cjkTitle, r.text);
     }
+  }
+
+  /**
+   * Fills the CJK side index for chunks written before it existed (a database from an older
+   * version), in id windows so no call holds the database long. Returns the next window start,
+   * or undefined when done. Titles are rebuilt from the path and the stored document title.
+   */
+  backfillCjk(after: number, window: number, titleOf: (path: string, docTitle?: string) => string): number | undefined {
+    const max = (this.db.prepare('SELECT coalesce(max(id), 0) AS m FROM chunks').get() as { m: number }).m;
+    if (after >= max) return undefined;
+    const rows = this.db
+      .prepare(
+        `SELECT c.id, c.sub_user_id, c.text, e.path, json_extract(m.facts, '$.title') AS doc_title
+         FROM chunks c JOIN entries e ON e.file_id = c.file_id LEFT JOIN metadata m ON m.file_id = c.file_id
+         WHERE c.id > ? AND c.id <= ? ORDER BY c.id`,
+      )
+      .all(after, after + window) as Array<{ id: number; sub_user_id: number; text: string; path: string; doc_title: unknown }>;
+    const del = this.db.prepare('DELETE FROM chunks_cjk WHERE rowid = ?');
+    for (const r of rows) {
+      const title = titleOf(r.path, typeof r.doc_title === 'string' ? r.doc_title : undefined);
+      if (!cjkIndexText(r.text) && !cjkIndexText(title)) continue;
+      del.run(r.id);
+      this.indexCjk(r.id, scopeToken(r.sub_user_id), cjkIndexText(title), r.text);
+    }
+    return after + window;
   }
 
   forFile(fileId: string): Array<{ id: number; text: string; locator: string }> {
@@ -119,6 +167,35 @@ export class ChunkRepo {
          WHERE chunks_fts MATCH ? AND e.status = 'COMPLETED' ORDER BY score LIMIT ?`,
       )
       .all(`scope:${scopeToken(subUserId)} AND {title body}: (${match})`, limit) as ChunkHit[];
+  }
+
+  /**
+   * BM25 over the CJK bigram index (see index/cjk.ts); same scoping and weights as search().
+   * `match` is an OR of quoted bigrams.
+   */
+  searchCjk(subUserId: number, match: string, limit: number): ChunkHit[] {
+    const { scope, title, body } = BM25_WEIGHTS;
+    return this.db
+      .prepare(
+        `SELECT f.rowid AS chunk_id, c.file_id, c.text, c.locator, c.anchors, bm25(chunks_cjk, ${scope}, ${title}, ${body}) AS score
+         FROM chunks_cjk f JOIN chunks c ON c.id = f.rowid JOIN entries e ON e.file_id = c.file_id
+         WHERE chunks_cjk MATCH ? AND e.status = 'COMPLETED' ORDER BY score LIMIT ?`,
+      )
+      .all(`scope:${scopeToken(subUserId)} AND {title body}: (${match})`, limit) as ChunkHit[];
+  }
+
+  /** Chunks by id (with their file), for hits found through vectors. Only COMPLETED files. */
+  byIds(subUserId: number, ids: number[]): Map<number, Omit<ChunkHit, 'score'>> {
+    const out = new Map<number, Omit<ChunkHit, 'score'>>();
+    if (ids.length === 0) return out;
+    const rows = this.db
+      .prepare(
+        `SELECT c.id AS chunk_id, c.file_id, c.text, c.locator, c.anchors FROM chunks c JOIN entries e ON e.file_id = c.file_id
+         WHERE c.id IN (SELECT value FROM json_each(?)) AND c.sub_user_id = ? AND e.status = 'COMPLETED'`,
+      )
+      .all(JSON.stringify(ids), subUserId) as Array<Omit<ChunkHit, 'score'>>;
+    for (const r of rows) out.set(r.chunk_id, r);
+    return out;
   }
 
   countForSubUser(subUserId: number): number {

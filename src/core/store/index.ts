@@ -6,6 +6,7 @@ import { SubUserRepo } from './subusers.js';
 import { EntryRepo } from './entries.js';
 import { JobRepo } from './jobs.js';
 import { ChunkRepo } from './chunks.js';
+import { VectorRepo } from './vectors.js';
 import { MetadataRepo } from './metadata.js';
 import { MemoryRepo } from './memory.js';
 import { SessionRepo } from './sessions.js';
@@ -18,6 +19,8 @@ export interface Store {
   entries: EntryRepo;
   jobs: JobRepo;
   chunks: ChunkRepo;
+  /** Embedding spaces and their sqlite-vec tables (the same instance as chunks.vectors). */
+  vectors: VectorRepo;
   metadata: MetadataRepo;
   memory: MemoryRepo;
   sessions: SessionRepo;
@@ -31,6 +34,7 @@ export interface Store {
 /** Creates a store on an explicit database path; there is no global store. */
 export function createStore({ dbPath }: { dbPath: string }): Store {
   const db = openDatabase({ dbPath });
+  const vectors = new VectorRepo(db);
   return {
     db,
     accounts: new AccountRepo(db),
@@ -38,7 +42,8 @@ export function createStore({ dbPath }: { dbPath: string }): Store {
     subUsers: new SubUserRepo(db),
     entries: new EntryRepo(db),
     jobs: new JobRepo(db),
-    chunks: new ChunkRepo(db),
+    chunks: new ChunkRepo(db, vectors),
+    vectors,
     metadata: new MetadataRepo(db),
     memory: new MemoryRepo(db),
     sessions: new SessionRepo(db),

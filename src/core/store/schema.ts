@@ -164,4 +164,24 @@ export const MIGRATIONS: string[] = [
   `
   ALTER TABLE chunks ADD COLUMN anchors TEXT;
   `,
+  // Retrieval: embedding spaces (one per embedding model; each has its own sqlite-vec table
+  // vec_<id>, created at run time because its dimension is only known then) and a side FTS
+  // index of CJK text as overlapping bigrams (unicode61 gives CJK runs no word breaks).
+  `
+  CREATE TABLE embedding_spaces (
+    id INTEGER PRIMARY KEY,
+    model TEXT NOT NULL UNIQUE,
+    dim INTEGER NOT NULL,
+    -- building: being filled in the background; ready: complete enough to search with.
+    state TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    ready_at TEXT
+  );
+
+  CREATE VIRTUAL TABLE chunks_cjk USING fts5(
+    scope, title, body,
+    content='', contentless_delete=1,
+    tokenize='unicode61 remove_diacritics 2'
+  );
+  `,
 ];
