@@ -19,6 +19,8 @@ export interface LexicalQuery {
   cjk?: string;
   /** The distinct words searched (lower-cased), for callers that weigh evidence. */
   words: string[];
+  /** The distinct CJK bigrams searched. */
+  bigrams: string[];
 }
 
 const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
@@ -56,6 +58,7 @@ export function parseQuery(text: string): LexicalQuery {
     ...(phrases.size ? { phrases: [...phrases].map(quote).join(' OR ') } : {}),
     ...(bigrams.length ? { cjk: bigrams.map(quote).join(' OR ') } : {}),
     words,
+    bigrams,
   };
 }
 

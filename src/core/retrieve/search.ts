@@ -2,7 +2,10 @@ import type { Store } from '../store/index.js';
 import type { ChunkHit } from '../store/chunks.js';
 import type { Entry } from '../store/entries.js';
 import { CtxError } from '../errors.js';
-import { buildMatch } from './fts-query.js';
+import { parseQuery, type LexicalQuery } from './fts-query.js';
+import { DEFAULT_FUSION, fuse, type FusionItem, type FusionParams } from './fusion.js';
+import { bm25Evidence } from './evidence.js';
+import { vectorIndexOf, type QueryVector } from './vector-index.js';
 
 export interface FileHit {
   entry: Entry;
@@ -10,33 +13,177 @@ export interface FileHit {
   chunks: ChunkHit[];
 }
 
+/** `bm25`: lexical only; `hybrid` (default): BM25 fused with vector similarity. */
+export type SearchMode = 'bm25' | 'hybrid';
+
+export interface SearchOptions {
+  mode?: SearchMode;
+  /**
+   * The query's vector. Absent: the built-in embedder of the vector index bound to the store
+   * (computed synchronously); null: none (BM25 only). retrieveChunks/retrieveFiles fill it
+   * from the preferred space (Ollama when ready), asynchronously.
+   */
+  queryVector?: QueryVector | null;
+  fusion?: Partial<FusionParams>;
+}
+
 /** How many chunks are read per wanted file before aggregating (files have several chunks). */
 const CHUNKS_PER_FILE = 4;
+/** Weight of an exact identifier phrase ("il 6" for IL-6) added to a chunk's BM25 score. */
+const PHRASE_BONUS = 0.1;
+/** Weight of a file's second-best chunk in its score (one strong chunk still decides). */
+const SECOND_CHUNK = 0.1;
 
-/** Chunk-level BM25 for one sub-user; bm25() is negative, so we flip it to "higher is better". */
-export function searchChunks(store: Store, subUserId: number, text: string, limit: number): ChunkHit[] {
-  const match = buildMatch(text);
-  if (!match) return [];
+interface Scored {
+  hit: Omit<ChunkHit, 'score'>;
+  lexical: number;
+  cosine?: number;
+}
+
+/** BM25 hits of the main index, the CJK bigram index and identifier phrases, by chunk id. */
+function lexicalChunks(store: Store, subUserId: number, q: LexicalQuery, n: number): Map<number, Scored> {
+  const out = new Map<number, Scored>();
+  const add = (hits: ChunkHit[], weight: number, onlyKnown: boolean): void => {
+    for (const h of hits) {
+      const cur = out.get(h.chunk_id);
+      // bm25() is negative (lower is better); scores here are "higher is better".
+      if (cur) cur.lexical += weight * -h.score;
+      else if (!onlyKnown) {
+        const { score, ...hit } = h;
+        out.set(h.chunk_id, { hit, lexical: weight * -score });
+      }
+    }
+  };
   try {
-    return store.chunks.search(subUserId, match, limit).map((h) => ({ ...h, score: -h.score }));
+    if (q.match) add(store.chunks.search(subUserId, q.match, n), 1, false);
+    if (q.cjk) add(store.chunks.searchCjk(subUserId, q.cjk, n), 1, false);
+    if (q.phrases && out.size > 0) add(store.chunks.search(subUserId, q.phrases, n), PHRASE_BONUS, true);
   } catch (err) {
     throw new CtxError('SEARCH_FAILED', `search failed: ${(err as Error).message}`);
   }
+  return out;
 }
 
-/** Files ranked by their best chunk, one hit per file, best first. */
-export function searchFiles(store: Store, subUserId: number, text: string, limit: number): FileHit[] {
-  const hits = searchChunks(store, subUserId, text, Math.max(limit * CHUNKS_PER_FILE, 20));
-  const byFile = new Map<string, FileHit>();
-  for (const h of hits) {
-    const cur = byFile.get(h.file_id);
-    if (cur) {
-      cur.chunks.push(h);
-      continue;
-    }
-    const entry = store.entries.byId(subUserId, h.file_id);
-    if (!entry || entry.status !== 'COMPLETED') continue;
-    byFile.set(h.file_id, { entry, score: h.score, chunks: [h] });
+function resolveVector(store: Store, text: string, opts: SearchOptions): QueryVector | undefined {
+  if ((opts.mode ?? 'hybrid') === 'bm25' || opts.queryVector === null) return undefined;
+  return opts.queryVector ?? vectorIndexOf(store)?.queryVectorSync(text);
+}
+
+/**
+ * Adds vector evidence to the lexical candidates: the `k` nearest chunks (new candidates with
+ * lexical 0) and the cosine of every lexical candidate that has a vector.
+ */
+function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map<number, Scored>, k: number): void {
+  const knn = store.vectors.knn(qv.spaceId, subUserId, qv.vector, k);
+  const fresh: number[] = [];
+  for (const v of knn) {
+    const c = cands.get(v.chunk_id);
+    if (c) c.cosine = v.cosine;
+    else fresh.push(v.chunk_id);
   }
-  return [...byFile.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  const known = [...cands.entries()].filter(([, c]) => c.cosine === undefined).map(([id]) => id);
+  for (const [id, cos] of store.vectors.similarities(qv.spaceId, qv.vector, known)) cands.get(id)!.cosine = cos;
+  const rows = store.chunks.byIds(subUserId, fresh);
+  const cos = new Map(knn.map((v) => [v.chunk_id, v.cosine]));
+  for (const [id, hit] of rows) cands.set(id, { hit, lexical: 0, cosine: cos.get(id) });
+}
+
+/**
+ * Chunk-level retrieval for one sub-user, best first: BM25 (title-weighted, CJK bigrams,
+ * identifier phrases) fused with vector similarity unless `mode` is bm25. `score` is higher
+ * for better hits (BM25 in bm25 mode, the fused score otherwise).
+ */
+export function searchChunks(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): ChunkHit[] {
+  const q = parseQuery(text);
+  const n = Math.max(limit, 50);
+  const cands = lexicalChunks(store, subUserId, q, n);
+  const qv = resolveVector(store, text, opts);
+  if (!qv) return rankLexical(cands).slice(0, limit);
+  addVectors(store, subUserId, qv, cands, Math.max(limit, 50));
+  const best = [...cands.entries()].filter(([, c]) => c.lexical > 0).sort((a, b) => b[1].lexical - a[1].lexical)[0];
+  const evidence = best ? bm25Evidence(store, subUserId, q, best[0]) : 0;
+  const items: Array<FusionItem<number>> = [...cands.entries()].map(([id, c]) => ({ key: id, lexical: c.lexical, cosine: c.cosine }));
+  return fuse(items, evidence, { ...DEFAULT_FUSION, ...opts.fusion })
+    .slice(0, limit)
+    .map(({ key, score }) => ({ ...cands.get(key)!.hit, score }));
+}
+
+function rankLexical(cands: Map<number, Scored>): ChunkHit[] {
+  return [...cands.values()].sort((a, b) => b.lexical - a.lexical).map((c) => ({ ...c.hit, score: c.lexical }));
+}
+
+/**
+ * Files ranked for a query, one hit per file, best first: chunk scores aggregated per file (the
+ * best chunk plus a little of the second), then fused with the file's best vector similarity.
+ */
+export function searchFiles(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): FileHit[] {
+  const q = parseQuery(text);
+  const cands = lexicalChunks(store, subUserId, q, Math.max(limit * CHUNKS_PER_FILE, 20));
+  const qv = resolveVector(store, text, opts);
+  if (qv) addVectors(store, subUserId, qv, cands, Math.max(limit * 2, 50));
+
+  interface FileAgg {
+    chunks: Array<Scored & { id: number }>;
+    lexical: number;
+    cosine?: number;
+  }
+  const files = new Map<string, FileAgg>();
+  for (const [id, c] of cands) {
+    let f = files.get(c.hit.file_id);
+    if (!f) files.set(c.hit.file_id, (f = { chunks: [], lexical: 0 }));
+    f.chunks.push({ ...c, id });
+    if (c.cosine !== undefined && (f.cosine === undefined || c.cosine > f.cosine)) f.cosine = c.cosine;
+  }
+  for (const f of files.values()) {
+    const lex = f.chunks.map((c) => c.lexical).sort((a, b) => b - a);
+    f.lexical = (lex[0] ?? 0) + SECOND_CHUNK * (lex[1] ?? 0);
+    f.chunks.sort((a, b) => b.lexical - a.lexical || (b.cosine ?? -1) - (a.cosine ?? -1));
+  }
+
+  let ranked: Array<{ key: string; score: number }>;
+  if (!qv) {
+    ranked = [...files.entries()].filter(([, f]) => f.lexical > 0).map(([key, f]) => ({ key, score: f.lexical }));
+    ranked.sort((a, b) => b.score - a.score);
+  } else {
+    const bestFile = [...files.values()].sort((a, b) => b.lexical - a.lexical)[0];
+    const top = bestFile?.chunks[0];
+    const evidence = top && top.lexical > 0 ? bm25Evidence(store, subUserId, q, top.id) : 0;
+    ranked = fuse(
+      [...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })),
+      evidence,
+      { ...DEFAULT_FUSION, ...opts.fusion },
+    );
+  }
+  const entries = entriesByIds(store, subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
+  const out: FileHit[] = [];
+  for (const r of ranked) {
+    const entry = entries.get(r.key);
+    if (!entry || entry.status !== 'COMPLETED') continue;
+    out.push({ entry, score: r.score, chunks: files.get(r.key)!.chunks.map((c) => ({ ...c.hit, score: c.lexical })) });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+function entriesByIds(store: Store, subUserId: number, ids: string[]): Map<string, Entry> {
+  const rows = store.db
+    .prepare('SELECT * FROM entries WHERE sub_user_id = ? AND file_id IN (SELECT value FROM json_each(?))')
+    .all(subUserId, JSON.stringify(ids)) as Entry[];
+  return new Map(rows.map((e) => [e.file_id, e]));
+}
+
+/** searchChunks with the query vector from the preferred space (Ollama's when ready and up). */
+export async function retrieveChunks(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): Promise<ChunkHit[]> {
+  return searchChunks(store, subUserId, text, limit, { ...opts, queryVector: await preferredVector(store, text, opts) });
+}
+
+/** searchFiles with the query vector from the preferred space (Ollama's when ready and up). */
+export async function retrieveFiles(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): Promise<FileHit[]> {
+  return searchFiles(store, subUserId, text, limit, { ...opts, queryVector: await preferredVector(store, text, opts) });
+}
+
+async function preferredVector(store: Store, text: string, opts: SearchOptions): Promise<QueryVector | null> {
+  if ((opts.mode ?? 'hybrid') === 'bm25' || opts.queryVector === null) return null;
+  if (opts.queryVector) return opts.queryVector;
+  return (await vectorIndexOf(store)?.queryVector(text)) ?? null;
 }

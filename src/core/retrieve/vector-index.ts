@@ -68,8 +68,9 @@ export class VectorIndex {
       const s = store.vectors.ensureSpace(opts.builtin.name, opts.builtin.dim);
       this.dirty.add(s.id);
     }
-    // Ollama spaces already in the database (from an earlier run) are checked for gaps too.
-    for (const s of store.vectors.spaces()) if (s.state !== 'ready' || s.model === this.targetModel()) this.dirty.add(s.id);
+    // The configured model's space from an earlier run is checked for gaps once Ollama answers.
+    const target = store.vectors.spaces().find((s) => s.model === this.targetModel());
+    if (target) this.dirty.add(target.id);
     bindVectorIndex(store, this);
   }
 
@@ -111,9 +112,13 @@ export class VectorIndex {
     }
   }
 
-  /** Spaces written on indexing: the built-in one and every Ollama space of the configured server. */
+  /**
+   * Spaces written on indexing: the built-in one and the configured Ollama model's. During a
+   * model switch the old model's space gets no vectors for new chunks (BM25 still finds them);
+   * it is dropped when the new one is ready.
+   */
   private writeSpaces(): EmbeddingSpace[] {
-    return this.store.vectors.spaces().filter((s) => s.model === this.opts.builtin?.name || (this.ollamaEmbedder && s.model.startsWith('ollama:')));
+    return this.store.vectors.spaces().filter((s) => s.model === this.opts.builtin?.name || (this.ollamaEmbedder && s.model === this.ollamaEmbedder.name));
   }
 
   /**
@@ -140,14 +145,14 @@ export class VectorIndex {
         continue;
       }
       let vectors: Array<Float32Array | null> = texts.map(() => null);
-      if (this.ollamaUp() && s.model === this.ollamaEmbedder!.name) {
+      if (this.ollamaUp()) {
         try {
           vectors = await this.ollamaEmbedder!.embed(texts);
         } catch (err) {
           this.ollamaFailed(err);
           this.markDirty(s.id);
         }
-      } else if (s.model === this.targetModel()) this.markDirty(s.id);
+      } else this.markDirty(s.id);
       out.push({ spaceId: s.id, vectors });
     }
     return out;
@@ -301,9 +306,8 @@ export class VectorIndex {
         const current = this.store.db.prepare('SELECT text FROM chunks WHERE id = ?');
         rows.forEach((r, i) => {
           const now = current.get(r.id) as { text: string } | undefined;
-          const v = vectors[i];
-          // A text with no known word has no vector; a zero row keeps the backfill from retrying it.
-          if (now && now.text === r.text) this.store.vectors.put(space.id, r.sub_user_id, [r.id], [v ?? new Float32Array(space.dim)]);
+          // A text with no known word has no vector: it stays missing, and costs a lookup per pass.
+          if (now && now.text === r.text) this.store.vectors.put(space.id, r.sub_user_id, [r.id], [vectors[i]]);
         });
       });
       after = rows[rows.length - 1]!.id;
