@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -13,6 +13,11 @@ export interface BenchDaemon {
   pid: number;
   /** Peak resident set size so far, MB (VmHWM of the daemon process). */
   peakRssMb(): number;
+  /**
+   * The daemon plus its extraction processes: the sum of each live process's peak, MB. An
+   * upper bound of the tree's simultaneous peak (children peak at different times).
+   */
+  treePeakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +45,9 @@ export async function startBenchDaemon(env: Record<string, string> = {}): Promis
       const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'));
       return m ? Number(m[1]) / 1024 : NaN;
     },
+    treePeakRssMb() {
+      return [proc.pid!, ...descendants(proc.pid!)].reduce((sum, pid) => sum + vmHwmMb(pid), 0);
+    },
     async stop() {
       await new Promise<void>((r) => {
         proc.once('exit', () => r());
@@ -48,6 +56,39 @@ export async function startBenchDaemon(env: Record<string, string> = {}): Promis
       rmSync(base, { recursive: true, force: true });
     },
   };
+}
+
+function vmHwmMb(pid: number): number {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every live descendant of a process, from /proc/<pid>/stat parent links. */
+export function descendants(root: number): number[] {
+  const parent = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parent.set(Number(name), ppid);
+    } catch {
+      /* gone */
+    }
+  }
+  const out: number[] = [];
+  const walk = (p: number) => {
+    for (const [pid, pp] of parent) if (pp === p) {
+      out.push(pid);
+      walk(pid);
+    }
+  };
+  walk(root);
+  return out;
 }
 
 export function percentile(sorted: number[], p: number): number {

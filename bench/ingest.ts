@@ -95,7 +95,7 @@ try {
   console.log(`end to end:       ${secs.toFixed(2)} s  -> ${(corpus.length / secs).toFixed(1)} files/s (target >= 100)`);
   console.log(`search p50:       ${percentile(latencies, 50).toFixed(2)} ms (target <= 20)`);
   console.log(`search p95:       ${percentile(latencies, 95).toFixed(2)} ms`);
-  console.log(`daemon peak RSS:  ${d.peakRssMb().toFixed(0)} MB (target <= 300)`);
+  console.log(`daemon peak RSS:  ${d.peakRssMb().toFixed(0)} MB (target <= 300); with its extraction processes: ${d.treePeakRssMb().toFixed(0)} MB`);
   if (corpus.length >= 5183) console.log(`nDCG@10 (test):   ${ndcgAt10(run, qrels).toFixed(3)} (BM25 reference 0.682)`);
 } finally {
   await dispatcher.close();

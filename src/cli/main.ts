@@ -11,6 +11,7 @@ import { registerKeyCommands } from './commands/keys.js';
 import { registerConfigCommands } from './commands/config.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { registerSyncCommand } from './commands/sync.js';
+import { addExamples } from './examples.js';
 
 const program = new Command();
 program
@@ -38,6 +39,7 @@ registerMemoryCommands(program);
 registerSyncCommand(program);
 registerConfigCommands(program);
 registerCompletionCommand(program);
+addExamples(program);
 
 try {
   await program.parseAsync(process.argv);

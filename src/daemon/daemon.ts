@@ -9,6 +9,7 @@ import { FileService } from '../core/files/service.js';
 import { QueryService } from '../core/answer/query.js';
 import { createExtractPool } from '../core/jobs/process-pool.js';
 import { JobRunner } from '../core/jobs/runner.js';
+import { createVectorIndex } from '../core/retrieve/setup.js';
 import { UrlSigner } from './signing.js';
 import { RateLimiter } from './ratelimit.js';
 import { buildServer } from './server.js';
@@ -53,11 +54,13 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   await blobs.init();
   const threads = workerCount(cfg);
   const pool = createExtractPool({ threads, memoryMb: cfg.worker_memory_mb });
+  const vectors = createVectorIndex(store, cfg, log);
   const runner = new JobRunner(store, blobs, pool, {
     concurrency: threads,
     timeoutMs: cfg.job_timeout_s * 1000,
     backends: extractBackends(cfg, threads),
     log,
+    vectors,
   });
   const ctx: AppContext = {
     dataDir: opts.dataDir,
@@ -77,10 +80,12 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     address = await app.listen({ host: cfg.host, port: cfg.port });
   } catch (err) {
     await pool.close();
+    await vectors.stop();
     store.close();
     throw err;
   }
   runner.start();
+  vectors.start();
   log(`ctx ${ctx.version} serving ${address} (data: ${opts.dataDir}, ${threads} worker${threads === 1 ? '' : 's'})`);
   let stopping: Promise<void> | undefined;
   return {
@@ -93,6 +98,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
         await runner.stop();
         await pool.close();
         await runner.drain();
+        await vectors.stop();
         store.close();
       })()),
   };

@@ -1,5 +1,5 @@
 /**
- * Runs in a piscina worker thread: extraction is CPU-heavy and may misbehave on hostile input,
+ * Runs in an extraction child process (process-pool.ts): extraction is CPU-heavy and may misbehave on hostile input,
  * so it never runs on the HTTP event loop, and a thread that runs out of memory or is
  * terminated on timeout takes only its own file down.
  */

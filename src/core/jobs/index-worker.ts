@@ -1,5 +1,5 @@
 /**
- * Runs in a piscina worker thread: extraction, and then chunking and metadata, so that the
+ * Runs in an extraction child process: extraction, and then chunking and metadata, so that the
  * main thread only receives the compact result. A 50 MB JSON file extracts to over a million
  * segments; copying those across threads and chunking them there would stall the HTTP loop
  * for seconds.
@@ -11,10 +11,13 @@ import { toStoredChunk, type ChunkInput, type StoredChunk } from '../store/chunk
 import type { MetadataRecord } from '../store/metadata.js';
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { ExtractInput } from '../ingest/types.js';
+import { BuiltinEmbedder } from '../models/builtin-embedder.js';
 
 export interface PrepareInput extends ExtractInput {
   /** Bytes, for the metadata record. */
   size: number;
+  /** The built-in embedding model to compute chunk vectors with here (absent: none). */
+  embed?: string;
 }
 
 /** Everything processing needs from a file, ready to write. */
@@ -26,10 +29,24 @@ export interface Prepared {
   facts: Record<string, unknown>;
   /** The file's profile evidence and user events (enrich/memory.ts). */
   memory: { evidence: ProfileEvidence[]; events: NewEvent[] };
+  /** Built-in vectors of the chunks, `dim` numbers each in chunk order (all zero: no known word). */
+  vectors?: { model: string; dim: number; data: Float32Array };
+}
+
+let builtin: BuiltinEmbedder | null | undefined;
+
+/** Chunk vectors with the built-in embedder, loaded once per process (about 40 MB, ~50 ms). */
+function embedChunks(model: string | undefined, chunks: StoredChunk[]): Prepared['vectors'] {
+  if (!model) return undefined;
+  if (builtin === undefined) builtin = BuiltinEmbedder.available() ? BuiltinEmbedder.load() : null;
+  if (!builtin || builtin.name !== model) return undefined;
+  const data = new Float32Array(chunks.length * builtin.dim);
+  chunks.forEach((c, i) => data.set(builtin!.embedOne(c.text), i * builtin!.dim));
+  return { model, dim: builtin.dim, data };
 }
 
 export default async function prepare(input: PrepareInput): Promise<Prepared> {
-  const { size, ...extractInput } = input;
+  const { size, embed, ...extractInput } = input;
   const x = await extract(extractInput);
   // Enrich before chunking, and chunk one result at a time: the segments are most of this
   // thread's (capped) heap, and holding the chunks of a 50 MB file while enrichment joins its
@@ -42,5 +59,6 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
     chunks[i] = toStoredChunk(raw[i]!);
     raw[i] = undefined;
   }
-  return { title: x.title, author: x.author, chunks, meta, facts: { ...x.facts, ...notes }, memory };
+  const vectors = embedChunks(embed, chunks);
+  return { title: x.title, author: x.author, chunks, meta, facts: { ...x.facts, ...notes }, memory, ...(vectors ? { vectors } : {}) };
 }

@@ -5,6 +5,7 @@ import { extensionOf } from '../files/vpath.js';
 import { titleFor } from '../index/title.js';
 import type { ExtractPool } from './process-pool.js';
 import type { ExtractBackends } from '../ingest/types.js';
+import type { VectorIndex } from '../retrieve/vector-index.js';
 
 /** Turns whatever an extractor or worker threw into one line a user can act on. */
 export function failureReason(err: unknown): string {
@@ -36,6 +37,8 @@ export interface ProcessDeps {
   backends?: ExtractBackends;
   /** True while the daemon shuts down: an error then is the shutdown, not the file's fault. */
   abandoning: () => boolean;
+  /** Chunk vectors, written in the same transactions as the chunks (absent: BM25 only). */
+  vectors?: VectorIndex;
 }
 
 export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void> {
@@ -44,7 +47,7 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
     if (!entry.sha256) throw new Error('the file has no stored content');
     const ext = extensionOf(entry.name);
     const prepared = await pool.run(
-      { path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends },
+      { path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends, embed: deps.vectors?.workerModel() },
       deps.timeoutMs,
     );
     const start = store.entries.byIdUnscoped(entry.file_id);
@@ -57,7 +60,13 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
     for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
       if (i > 0) await yieldToEventLoop();
       if (deps.abandoning()) return requeue(store, entry.file_id);
-      store.tx(() => store.chunks.appendForFile(entry.file_id, start.sub_user_id, title, prepared.chunks.slice(i, i + WRITE_BATCH), i));
+      const batch = prepared.chunks.slice(i, i + WRITE_BATCH);
+      // Never throws: a vector Ollama cannot give now is backfilled later.
+      const vecs = await deps.vectors?.vectorsFor(batch.map((c) => c.text), prepared.vectors && { ...prepared.vectors, offset: i });
+      store.tx(() => {
+        const ids = store.chunks.appendForFile(entry.file_id, start.sub_user_id, title, batch, i);
+        if (vecs) deps.vectors!.write(ids, start.sub_user_id, vecs);
+      });
     }
     store.tx(() => {
       const current = store.entries.byIdUnscoped(entry.file_id);

@@ -3,6 +3,7 @@ import type { BlobStore } from '../files/blobs.js';
 import type { ExtractPool } from './process-pool.js';
 import { markFailed, processFile } from './processor.js';
 import type { ExtractBackends } from '../ingest/types.js';
+import type { VectorIndex } from '../retrieve/vector-index.js';
 
 /** A job that was running this many times without finishing is a poison pill: fail it. */
 export const MAX_ATTEMPTS = 3;
@@ -12,6 +13,8 @@ export interface RunnerOptions {
   timeoutMs: number;
   backends?: ExtractBackends;
   log?: (msg: string) => void;
+  /** Where chunk vectors go (absent: none). */
+  vectors?: VectorIndex;
 }
 
 /**
@@ -76,7 +79,7 @@ export class JobRunner {
       return markFailed(this.store, fileId, `processing was interrupted ${MAX_ATTEMPTS} times; the file may crash the extractor`);
     }
     await processFile(
-      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning: () => this.stopped },
+      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning: () => this.stopped, vectors: this.opts.vectors },
       entry,
     );
   }

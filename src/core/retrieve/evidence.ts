@@ -1,6 +1,7 @@
 import type { Store } from '../store/index.js';
 import { hasCjk } from '../index/cjk.js';
 import type { LexicalQuery } from './fts-query.js';
+import { scopeToken } from '../store/chunks.js';
 
 /** Document frequencies, per index and term, with the row count they were read at. */
 const dfCache = new WeakMap<Store, { rows: number; at: number; df: Map<string, number> }>();
@@ -52,7 +53,7 @@ export function bm25Evidence(store: Store, subUserId: number, q: LexicalQuery, c
     }
     const w = idf(cache.rows, df);
     total += w;
-    if (df > 0 && store.db.prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(`scope:su${subUserId} AND ${expr}`, chunkId)) found += w;
+    if (df > 0 && store.db.prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(`scope:${scopeToken(subUserId)} AND ${expr}`, chunkId)) found += w;
   }
   return total > 0 ? found / total : 0;
 }

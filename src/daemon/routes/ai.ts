@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CtxError } from '../../core/errors.js';
 import { payloadSchema, type QueryResponse } from '../../core/answer/query.js';
-import { searchFiles } from '../../core/retrieve/search.js';
+import { retrieveFiles } from '../../core/retrieve/search.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
 import { boolText, defaultSubUser, intText } from '../schemas.js';
@@ -21,6 +21,8 @@ const searchSchema = z.object({
   message: z.string({ error: 'is required' }).trim().min(1, 'is required').max(10_000, 'is too long'),
   limit: intText(1, 100).default(10),
   sub_user_name: defaultSubUser,
+  /** bm25: lexical only; hybrid (default): BM25 fused with vectors (docs/DECISIONS.md). */
+  mode: z.enum(['bm25', 'hybrid']).default('hybrid'),
 });
 
 /** Largest text field of a query form; the payload is bounded again by max_context_chars. */
@@ -109,7 +111,7 @@ export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parse(searchSchema, req.body);
     const su = ctx.store.subUsers.find(req.auth.accountId, body.sub_user_name);
     if (!su) return [];
-    return searchFiles(ctx.store, su.id, body.message, body.limit).map((h) => ({
+    return (await retrieveFiles(ctx.store, su.id, body.message, body.limit, { mode: body.mode })).map((h) => ({
       file_id: h.entry.file_id,
       file_path: h.entry.path,
       file_name: h.entry.name,

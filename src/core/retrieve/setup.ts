@@ -1,0 +1,48 @@
+import type { Config } from '../config.js';
+import type { Store } from '../store/index.js';
+import { BuiltinEmbedder } from '../models/builtin-embedder.js';
+import { OllamaClient } from '../models/ollama.js';
+import { titleFor } from '../index/title.js';
+import { VectorIndex } from './vector-index.js';
+
+/** Longest an embedding request to Ollama may take while indexing before the chunk is left for later. */
+const EMBED_TIMEOUT_MS = 30_000;
+
+/**
+ * The daemon's vector index: the built-in embedder when models/sg100.bin is there, Ollama's
+ * embedding model when `ollama.host` is configured (used once it answers). Also starts the
+ * one-time CJK re-index of chunks written by an older version.
+ */
+export function createVectorIndex(store: Store, cfg: Config, log: (msg: string) => void = () => {}): VectorIndex {
+  let builtin: BuiltinEmbedder | undefined;
+  try {
+    if (BuiltinEmbedder.available()) builtin = BuiltinEmbedder.load();
+    else log('embeddings: models/sg100.bin is missing (run `npm run build:models`); search is BM25 only unless Ollama is configured');
+  } catch (err) {
+    log(`embeddings: cannot load the built-in model: ${(err as Error).message}`);
+  }
+  const ollama = cfg.ollama.host
+    ? { client: new OllamaClient(cfg.ollama.host, Math.min(cfg.ollama.timeout_ms, EMBED_TIMEOUT_MS)), model: cfg.ollama.embed_model }
+    : undefined;
+  void reindexCjk(store, log);
+  return new VectorIndex(store, { builtin, ollama, log });
+}
+
+const CJK_SETTING = 'cjk_index_version';
+
+/** Chunks indexed before the CJK side index existed get their bigrams, in short steps. */
+async function reindexCjk(store: Store, log: (msg: string) => void): Promise<void> {
+  if (store.setting(CJK_SETTING) === '1') return;
+  let after: number | undefined = 0;
+  try {
+    while (after !== undefined) {
+      const from: number = after;
+      after = store.tx(() => store.chunks.backfillCjk(from, 2000, titleFor));
+      await new Promise((r) => setImmediate(r));
+    }
+    store.setSetting(CJK_SETTING, '1');
+  } catch (err) {
+    // The store closed under us (shutdown): the next start finishes the job.
+    if (!/not open/i.test((err as Error).message)) log(`cjk re-index failed: ${(err as Error).message}`);
+  }
+}
