@@ -135,3 +135,47 @@ export function readQrels(file: string): Map<string, Set<string>> {
   }
   return out;
 }
+
+/** Uploads one text file through /file/upload (multipart), retrying a few times; returns its file id. */
+export async function uploadText(
+  d: Pick<BenchDaemon, 'url' | 'key'>,
+  dir: string,
+  name: string,
+  text: string,
+  dispatcher?: import('undici').Dispatcher,
+): Promise<string> {
+  const { request } = await import('undici');
+  const boundary = `----ctxbench${Math.random().toString(16).slice(2)}`;
+  const body =
+    `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n${dir}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n` +
+    `${text}\r\n--${boundary}--\r\n`;
+  for (let attempt = 0; ; attempt++) {
+    const res = await request(`${d.url}/file/upload`, {
+      method: 'POST',
+      headers: { 'x-api-key': d.key, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      ...(dispatcher ? { dispatcher } : {}),
+    });
+    const out = await res.body.text();
+    if (res.statusCode === 200) return (JSON.parse(out) as { file_id: string }).file_id;
+    if (attempt >= 3) throw new Error(`upload ${name}: ${res.statusCode} ${out}`);
+  }
+}
+
+/** Waits until the daemon reports no pending jobs. */
+export async function waitForJobs(d: Pick<BenchDaemon, 'url'>, pollMs = 100): Promise<void> {
+  const { request } = await import('undici');
+  for (;;) {
+    const res = await request(`${d.url}/health`);
+    if (((await res.body.json()) as { jobs_pending: number }).jobs_pending === 0) return;
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
+/** Current and peak resident set size of a process, MB (from /proc). */
+export function rssOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}

@@ -1,7 +1,8 @@
 /**
  * npm run bench:ingest — uploads the SciFact corpus (one <_id>.txt per doc: title, blank line,
  * text) through the HTTP API with concurrent clients, waits for every file to be COMPLETED,
- * then times /ai/search over the 300 test queries. Prints files/s, search p50/p95, the
+ * then times /ai/search and /ai/query (built-in answerer) over the 300 test queries. Prints
+ * files/s, search and query p50/p95, the
  * daemon's peak RSS and, as a quality check, nDCG@10 on the test split.
  */
 import { readFileSync } from 'node:fs';
@@ -89,12 +90,31 @@ try {
     run.set(qid, hits.map((h) => h.file_name.replace(/\.txt$/, '')));
   }
   latencies.sort((a, b) => a - b);
+  // /ai/query with the built-in answerer over the same queries (retrieval + extractive answer + session write).
+  const queryLatencies: number[] = [];
+  for (const qid of qrels.keys()) {
+    const payload = JSON.stringify({ messages: [{ role: 'user', content: [{ type: 'text', text: queries.get(qid) ?? '' }] }] });
+    const form = new URLSearchParams({ payload, model: 'builtin' });
+    const s = performance.now();
+    const res = await request(`${d.url}/ai/query`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      dispatcher,
+    });
+    const answer = await res.body.text();
+    if (res.statusCode !== 200) throw new Error(`/ai/query ${qid}: ${res.statusCode} ${answer}`);
+    queryLatencies.push(performance.now() - s);
+  }
+  queryLatencies.sort((a, b) => a - b);
   const secs = (tDone - t0) / 1000;
   console.log(`files:            ${completed}/${corpus.length} COMPLETED`);
   console.log(`upload phase:     ${((tUploaded - t0) / 1000).toFixed(2)} s`);
   console.log(`end to end:       ${secs.toFixed(2)} s  -> ${(corpus.length / secs).toFixed(1)} files/s (target >= 100)`);
   console.log(`search p50:       ${percentile(latencies, 50).toFixed(2)} ms (target <= 20)`);
   console.log(`search p95:       ${percentile(latencies, 95).toFixed(2)} ms`);
+  console.log(`query p50:        ${percentile(queryLatencies, 50).toFixed(2)} ms (target <= 60, built-in answerer)`);
+  console.log(`query p95:        ${percentile(queryLatencies, 95).toFixed(2)} ms`);
   console.log(`daemon peak RSS:  ${d.peakRssMb().toFixed(0)} MB (target <= 300); with its extraction processes: ${d.treePeakRssMb().toFixed(0)} MB`);
   if (corpus.length >= 5183) console.log(`nDCG@10 (test):   ${ndcgAt10(run, qrels).toFixed(3)} (BM25 reference 0.682)`);
 } finally {

@@ -69,7 +69,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     store,
     blobs,
     files: new FileService(store, blobs, () => runner.kick()),
-    query: new QueryService(store, cfg),
+    query: new QueryService(store, cfg, log),
     runner,
     signer: new UrlSigner(store, cfg.signed_url_ttl_s),
     limiter: new RateLimiter(cfg.rate_limits),

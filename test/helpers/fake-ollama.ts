@@ -13,12 +13,15 @@ export interface ChatCall {
   format?: unknown;
   stream: boolean;
   options?: Record<string, unknown>;
+  /** Streamed replies: NDJSON lines written so far, and whether the client went away before the last. */
+  written?: number;
+  aborted?: boolean;
 }
 
 export interface FakeOllamaOptions {
   models?: string[];
-  /** Embedding for one input; default: a deterministic hashed bag of words (dim 64). */
-  embed?: (text: string, model: string) => number[];
+  /** Embedding for one input; default: a deterministic hashed bag of words (dim 64). A promise holds the answer back; a throw answers 500. */
+  embed?: (text: string, model: string) => number[] | Promise<number[]>;
   /** The assistant's reply to a chat call (the full text; streamed in word pieces). */
   chat?: (call: ChatCall) => string | Promise<string>;
   /** Milliseconds to wait before answering anything (a slow server). */
@@ -82,7 +85,7 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
         const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input ?? '')];
         calls.embed.push({ model: String(body.model), input });
         const embed = opts.embed ?? ((t: string) => hashedEmbedding(t));
-        return send(res, 200, { model: body.model, embeddings: input.map((t) => embed(t, String(body.model))) });
+        return send(res, 200, { model: body.model, embeddings: await Promise.all(input.map((t) => embed(t, String(body.model)))) });
       }
       if (req.method === 'POST' && path === '/api/chat') {
         const body = await readJson(req);
@@ -103,9 +106,14 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
           return send(res, 200, { ...base, message: { role: 'assistant', content: text }, done: true, done_reason: 'stop' });
         }
         res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+        call.written = 0;
+        res.on('close', () => {
+          if (!res.writableFinished) call.aborted = true;
+        });
         for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
           if (res.destroyed) return;
           res.write(JSON.stringify({ ...base, message: { role: 'assistant', content: piece }, done: false }) + '\n');
+          call.written = (call.written ?? 0) + 1;
           await new Promise((r) => setTimeout(r, 2));
         }
         res.end(JSON.stringify({ ...base, message: { role: 'assistant', content: '' }, done: true, done_reason: 'stop' }) + '\n');

@@ -49,12 +49,20 @@ export function stem(w: string): string {
   return s || w;
 }
 
-const wordsOf = (text: string): Set<string> => new Set(contentWords(text).map(stem));
+/** The stemmed content words of a text (stop words dropped). */
+export const wordsOf = (text: string): Set<string> => new Set(contentWords(text).map(stem));
+
+/** A sentence opening with a pronoun continues the one before it. */
+const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their|this|these|those|that|there)\b/i;
+/** What question words found only in the sentence before are worth, against words of its own. */
+const CARRIED_WEIGHT = 0.5;
 
 /**
  * The built-in answerer: picks the sentences of the retrieved chunks that share the most
  * (rarest) words with the question and composes them into an answer; each sentence used
- * becomes a fact whose chunk contains it and whose reference locates it.
+ * becomes a fact whose chunk contains it and whose reference locates it. A sentence that opens
+ * with a pronoun and matches the question also counts, at half weight, the question words of
+ * the sentence before it.
  */
 export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOptions = {}): DraftAnswer {
   const maxSentences = opts.maxSentences ?? 3;
@@ -63,19 +71,30 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const contextWeight = contextWeights(opts.context, hits);
   const candidates: Array<{ sentence: string; hit: Hit; score: number; rank: number }> = [];
   const df = new Map<string, number>();
-  const perSentence: Array<{ sentence: string; hit: Hit; words: Set<string>; rank: number }> = [];
+  const perSentence: Array<{ sentence: string; hit: Hit; words: Set<string>; carried: Set<string>; rank: number }> = [];
   hits.forEach((hit, rank) => {
+    let prev = new Set<string>();
     for (const sentence of splitSentences(hit.text)) {
       const words = wordsOf(sentence);
       for (const w of words) df.set(w, (df.get(w) ?? 0) + 1);
-      perSentence.push({ sentence, hit, words, rank });
+      // "He lives in Berlin." is about whoever the sentence before named.
+      const carried = PRONOUN_START.test(sentence) ? new Set([...prev].filter((w) => !words.has(w))) : new Set<string>();
+      perSentence.push({ sentence, hit, words, carried, rank });
+      prev = words;
     }
   });
   const n = perSentence.length;
   for (const s of perSentence) {
-    let score = 0;
-    for (const w of q) if (s.words.has(w)) score += Math.log(1 + n / (df.get(w) ?? 1));
-    if (score <= 0) continue;
+    let own = 0;
+    let carried = 0;
+    for (const w of q) {
+      const idf = Math.log(1 + n / (df.get(w) ?? 1));
+      if (s.words.has(w)) own += idf;
+      else if (s.carried.has(w)) carried += CARRIED_WEIGHT * idf;
+    }
+    // The sentence must match the question itself; the one before only tells whom it is about.
+    if (own <= 0) continue;
+    const score = own + carried;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
     const context = contextWeight.get(s.hit) ?? 1;

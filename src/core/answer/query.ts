@@ -3,7 +3,12 @@ import type { Store } from '../store/index.js';
 import type { Config } from '../config.js';
 import { CtxError } from '../errors.js';
 import { searchChunks } from '../retrieve/search.js';
-import { extractiveAnswer, type Fact } from './extractive.js';
+import type { Fact } from './extractive.js';
+import { BuiltinAnswerer, type Answer, type Answerer, type ChatTurn, type SourceHit } from './answerer.js';
+import { ChatModels, type ChatChoice } from './models.js';
+import { AnswerAborted, OllamaAnswerer } from './ollama-answerer.js';
+
+export { AnswerAborted } from './ollama-answerer.js';
 
 export const messageSchema = z.object({
   role: z.string().min(1),
@@ -45,21 +50,29 @@ export interface QueryResponse {
     cuid: string;
     created_at: string;
     searched_files: string[];
+    /** The model that produced the answer: `builtin`, an Ollama model, or `<model>+builtin` (docs/DECISIONS.md). */
+    model: string;
   };
   suid: string;
   summary: string;
   timestamp: string;
 }
 
-/** Model names the built-in answerer answers to. */
-export const BUILTIN_MODELS = ['default', 'builtin'];
+export interface AskOptions {
+  /** Aborted when the client goes away: generation stops and nothing is recorded. */
+  signal?: AbortSignal;
+  /** Streaming: receives the answer's text as it is produced. */
+  onToken?: (token: string) => void;
+}
 
 /** Words that make a question lean on the previous one ("and when did she join?"). */
 const ANAPHORA = /\b(?:he|she|it|they|them|him|her|his|hers|its|their|this|that|these|those|there|then|and|also|what about|how about)\b/i;
 
 const CHUNKS_FOR_ANSWER = 8;
 
-function textOf(m: { content: Array<{ type: string; text?: string }> }): string {
+type Parts = Array<{ type: string; text?: string }>;
+
+function textOf(m: { content: Parts }): string {
   return m.content
     .filter((p) => p.type === 'text' && typeof p.text === 'string')
     .map((p) => p.text!)
@@ -67,20 +80,70 @@ function textOf(m: { content: Array<{ type: string; text?: string }> }): string 
     .trim();
 }
 
+function turnOf(role: string, content: Parts): ChatTurn | undefined {
+  if (role !== 'user' && role !== 'assistant') return undefined;
+  const text = textOf({ content });
+  return text ? { role, content: text } : undefined;
+}
+
+interface Prepared {
+  subUserId: number | undefined;
+  suid: string | undefined;
+  question: string;
+  questionParts: unknown[];
+  followUp: string | undefined;
+  history: ChatTurn[];
+}
+
 /** Answers a question from the caller's files and records the exchange in a session. */
 export class QueryService {
+  readonly models: ChatModels;
+  private readonly builtin = new BuiltinAnswerer();
+
   constructor(
     private readonly store: Store,
     private readonly cfg: Config,
-  ) {}
-
-  checkModel(model: string | undefined): void {
-    if (!model || BUILTIN_MODELS.includes(model)) return;
-    throw new CtxError('MODEL_UNAVAILABLE', `model "${model}" is not configured; available: ${BUILTIN_MODELS.join(', ')}`);
+    private readonly log: (msg: string) => void = () => {},
+  ) {
+    this.models = new ChatModels(cfg);
   }
 
-  ask(req: QueryRequest): QueryResponse {
-    this.checkModel(req.model);
+  /**
+   * Validates, picks the answerer (MODEL_UNAVAILABLE before anything is produced), retrieves,
+   * answers (streaming tokens to `onToken` when given) and records the exchange once the answer
+   * is complete. A client gone before then leaves its session unchanged (AnswerAborted).
+   */
+  async ask(req: QueryRequest, opts: AskOptions = {}): Promise<QueryResponse> {
+    const p = this.prepare(req);
+    const answerer = this.answererFor(await this.models.choose(req.model));
+    const hits = this.retrieve(p);
+    const answer = await answerer.answer({
+      question: p.question,
+      followUp: p.followUp,
+      history: p.history,
+      hits,
+      signal: opts.signal,
+      onToken: opts.onToken,
+    });
+    if (opts.signal?.aborted) throw new AnswerAborted();
+    return this.record(req, p, answer, [...new Set(hits.map((h) => h.path))]);
+  }
+
+  private answererFor(choice: ChatChoice): Answerer {
+    if (choice.kind === 'builtin' || !this.models.client) return this.builtin;
+    return new OllamaAnswerer({
+      client: this.models.client,
+      model: choice.model,
+      explicit: choice.explicit,
+      builtin: this.builtin,
+      timeoutMs: this.cfg.ollama.timeout_ms,
+      onUnreachable: () => this.models.markDown(),
+      log: this.log,
+    });
+  }
+
+  /** Checks the request and reads what the answer needs from the session; writes nothing. */
+  private prepare(req: QueryRequest): Prepared {
     const messages = req.payload.messages;
     const total = messages.reduce((n, m) => n + textOf(m).length, 0);
     if (total > this.cfg.max_context_chars) {
@@ -91,45 +154,65 @@ export class QueryService {
     const question = textOf(last);
     if (!question) throw new CtxError('INVALID_PAYLOAD', 'the last message has no text part');
 
-    const suidWanted = req.suid ?? req.payload.suid;
+    const suid = req.suid ?? req.payload.suid;
+    const su = this.store.subUsers.find(req.accountId, req.subUser);
+    const session = suid && su ? this.store.sessions.get(su.id, suid) : undefined;
+    if (suid && !session) throw new CtxError('NOT_FOUND', `session ${suid} not found`);
+    const stored = session ? this.store.sessions.messages(session.suid) : [];
+    const earlier = messages.slice(0, messages.lastIndexOf(last));
+    const history = [
+      ...stored.map((m) => turnOf(m.role, m.content as Parts)),
+      ...earlier.map((m) => turnOf(m.role, m.content)),
+    ].filter((t): t is ChatTurn => t !== undefined);
+    const previousQuestions = [
+      ...stored.filter((m) => m.role === 'user').map((m) => textOf({ content: m.content as Parts })),
+      ...userMessages.slice(0, -1).map(textOf),
+    ];
+    return {
+      subUserId: su?.id,
+      suid: session?.suid,
+      question,
+      questionParts: last.content,
+      followUp: this.followUpOf(question, previousQuestions),
+      history,
+    };
+  }
+
+  /** The chunks to answer from: the question (with the one it follows up) through searchChunks. */
+  private retrieve(p: Prepared): SourceHit[] {
+    if (p.subUserId === undefined) return [];
+    const searchText = p.followUp ? `${p.question} ${p.followUp}` : p.question;
+    const hits = searchChunks(this.store, p.subUserId, searchText, CHUNKS_FOR_ANSWER * 3);
+    const paths = new Map<string, string>();
+    const usable: SourceHit[] = [];
+    for (const h of hits) {
+      let path = paths.get(h.file_id);
+      if (path === undefined) {
+        const e = this.store.entries.byId(p.subUserId, h.file_id);
+        if (!e || e.status !== 'COMPLETED') continue;
+        path = e.path;
+        paths.set(h.file_id, path);
+      }
+      usable.push({ ...h, path });
+      if (usable.length >= CHUNKS_FOR_ANSWER) break;
+    }
+    return usable;
+  }
+
+  /** Stores the question and the answer (always with its facts) and builds the response. */
+  private record(req: QueryRequest, p: Prepared, answer: Answer, searched: string[]): QueryResponse {
     return this.store.tx(() => {
       const su = this.store.subUsers.ensure(req.accountId, req.subUser);
-      let session = suidWanted ? this.store.sessions.get(su.id, suidWanted) : undefined;
-      if (suidWanted && !session) throw new CtxError('NOT_FOUND', `session ${suidWanted} not found`);
-      const history = session ? this.store.sessions.messages(session.suid) : [];
-      const previousQuestions = [
-        ...history.filter((m) => m.role === 'user').map((m) => textOf({ content: m.content as Array<{ type: string; text?: string }> })),
-        ...userMessages.slice(0, -1).map(textOf),
-      ];
-      const context = this.followUpOf(question, previousQuestions);
-      const searchText = context ? `${question} ${context}` : question;
-
-      const hits = searchChunks(this.store, su.id, searchText, CHUNKS_FOR_ANSWER * 3);
-      const paths = new Map<string, string>();
-      const usable = [];
-      for (const h of hits) {
-        let path = paths.get(h.file_id);
-        if (path === undefined) {
-          const e = this.store.entries.byId(su.id, h.file_id);
-          if (!e || e.status !== 'COMPLETED') continue;
-          path = e.path;
-          paths.set(h.file_id, path);
-        }
-        usable.push({ ...h, path });
-        if (usable.length >= CHUNKS_FOR_ANSWER) break;
-      }
-      const draft = extractiveAnswer(question, usable, { context });
-      const searched = [...new Set(usable.map((h) => h.path))];
-
-      session ??= this.store.sessions.create(su.id, question);
-      this.store.sessions.addMessage(session.suid, 'user', last.content);
-      const part = req.finalAnswer ? { type: 'text' as const, text: draft.text, facts: draft.facts } : { type: 'text' as const, text: draft.text };
-      const reply = this.store.sessions.addMessage(session.suid, 'assistant', [{ ...part, facts: draft.facts }], searched);
+      // A session deleted while its answer was produced: the exchange starts a new one.
+      const session = (p.suid ? this.store.sessions.get(su.id, p.suid) : undefined) ?? this.store.sessions.create(su.id, p.question);
+      this.store.sessions.addMessage(session.suid, 'user', p.questionParts);
+      const part = req.finalAnswer ? { type: 'text' as const, text: answer.text, facts: answer.facts } : { type: 'text' as const, text: answer.text };
+      const reply = this.store.sessions.addMessage(session.suid, 'assistant', [{ ...part, facts: answer.facts }], searched);
       return {
         success: true,
-        response: { role: 'assistant', content: [part], cuid: reply.cuid, created_at: reply.created_at, searched_files: searched },
+        response: { role: 'assistant', content: [part], cuid: reply.cuid, created_at: reply.created_at, searched_files: searched, model: answer.model },
         suid: session.suid,
-        summary: summarize(question, draft.text, searched),
+        summary: summarize(p.question, answer.text, searched),
         timestamp: reply.created_at,
       };
     });

@@ -1,6 +1,7 @@
 import type { Store } from '../store/index.js';
 import { hasCjk } from '../index/cjk.js';
 import type { LexicalQuery } from './fts-query.js';
+import type { QueryEvidence } from './fusion.js';
 import { scopeToken } from '../store/chunks.js';
 
 /** Document frequencies, per index and term, with the row count they were read at. */
@@ -30,19 +31,21 @@ const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
 
 /**
  * How much of the query BM25 actually found: the share of the query's IDF mass (over its words,
- * and CJK bigrams) that occurs in the chunk `chunkId` (the best BM25 hit). 1 means the best hit
- * holds every query word; a query whose rare words occur nowhere (a paraphrase) scores low,
- * because a word that is in no text has the highest IDF of all.
+ * and CJK bigrams) that occurs in the chunk `chunkId` (the best BM25 hit; none: 0). 1 means the
+ * best hit holds every query word; a query whose rare words occur nowhere (a paraphrase) scores
+ * low, because a word that is in no text has the highest IDF of all. Also the share of that
+ * mass the embedder knows (`knows`; absent: all of it).
  */
-export function bm25Evidence(store: Store, subUserId: number, q: LexicalQuery, chunkId: number): number {
+export function queryEvidence(store: Store, subUserId: number, q: LexicalQuery, chunkId: number | undefined, knows?: (word: string) => boolean): QueryEvidence {
   const terms: Array<{ table: 'chunks_fts' | 'chunks_cjk'; term: string }> = [
     ...q.words.filter((w) => !hasCjk(w)).map((term) => ({ table: 'chunks_fts' as const, term })),
     ...q.bigrams.map((term) => ({ table: 'chunks_cjk' as const, term })),
   ];
-  if (terms.length === 0) return 0;
+  if (terms.length === 0) return { bm25: 0, coverage: 1 };
   const cache = cacheOf(store);
   let total = 0;
   let found = 0;
+  let known = 0;
   for (const { table, term } of terms) {
     const key = `${table}\u0000${term}`;
     const expr = `{title body}: ${quote(term)}`;
@@ -53,7 +56,8 @@ export function bm25Evidence(store: Store, subUserId: number, q: LexicalQuery, c
     }
     const w = idf(cache.rows, df);
     total += w;
-    if (df > 0 && store.db.prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(`scope:${scopeToken(subUserId)} AND ${expr}`, chunkId)) found += w;
+    if (!knows || table === 'chunks_cjk' || (knows(term) && !q.acronyms.includes(term))) known += w;
+    if (chunkId !== undefined && df > 0 && store.db.prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(`scope:${scopeToken(subUserId)} AND ${expr}`, chunkId)) found += w;
   }
-  return total > 0 ? found / total : 0;
+  return total > 0 ? { bm25: found / total, coverage: known / total } : { bm25: 0, coverage: 1 };
 }

@@ -11,8 +11,9 @@ export interface LexicalQuery {
   match?: string;
   /**
    * FTS5 expression of the identifiers written with inner punctuation (IL-6, COVID-19, 5-HT2A)
-   * as phrases. Their words are already in `match`; an exact adjacent occurrence adds a small
-   * bonus, so "IL-6" ranks a text about IL-6 above one about IL-2 in 6 patients.
+   * as phrases. Their words are already in `match` (and, for letters with digits, the solid
+   * form "il6" too); an exact adjacent occurrence adds a small bonus, so "IL-6" ranks a text
+   * about IL-6 above one about IL-2 in 6 patients.
    */
   phrases?: string;
   /** FTS5 expression for the CJK bigram index (chunks_cjk). */
@@ -21,6 +22,11 @@ export interface LexicalQuery {
   words: string[];
   /** The distinct CJK bigrams searched. */
   bigrams: string[];
+  /**
+   * Words written in capitals (IBP, PSP, DENV): acronyms and identifiers, whose lower-cased
+   * form a word-vector vocabulary usually knows as some other word ("psp", "srl").
+   */
+  acronyms: string[];
 }
 
 const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
@@ -36,8 +42,10 @@ export function parseQuery(text: string): LexicalQuery {
   // as NFKD would turn Hangul syllables into jamo and drop kana voicing marks.
   const seen = new Set<string>();
   const words: string[] = [];
+  const acronyms = new Set<string>();
   const all = new Map<string, string>();
   for (const w of text.match(WORD) ?? []) {
+    if (/^\p{Lu}{2,}\p{N}*$/u.test(w)) acronyms.add(w.toLowerCase());
     const norm = normalizeToken(w);
     if (!all.has(norm)) all.set(norm, w.toLowerCase());
     if (seen.has(norm)) continue;
@@ -50,7 +58,15 @@ export function parseQuery(text: string): LexicalQuery {
   const phrases = new Set<string>();
   for (const tok of tokenize(text)) {
     const parts = tok.toLowerCase().match(WORD) ?? [];
-    if (parts.length > 1 && /\p{L}/u.test(tok)) phrases.add(parts.join(' '));
+    if (parts.length > 1 && /\p{L}/u.test(tok) && /\p{N}/u.test(tok)) {
+      phrases.add(parts.join(' '));
+      // The same identifier written solid (IL6, COVID19, a file named il6.txt).
+      const solid = parts.join('');
+      if (!seen.has(solid)) {
+        seen.add(solid);
+        words.push(solid);
+      }
+    } else if (parts.length > 1 && /\p{L}/u.test(tok)) phrases.add(parts.join(' '));
   }
   const bigrams = [...new Set(cjkBigrams(text))];
   return {
@@ -59,6 +75,7 @@ export function parseQuery(text: string): LexicalQuery {
     ...(bigrams.length ? { cjk: bigrams.map(quote).join(' OR ') } : {}),
     words,
     bigrams,
+    acronyms: [...acronyms],
   };
 }
 

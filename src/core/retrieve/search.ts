@@ -3,8 +3,8 @@ import type { ChunkHit } from '../store/chunks.js';
 import type { Entry } from '../store/entries.js';
 import { CtxError } from '../errors.js';
 import { parseQuery, type LexicalQuery } from './fts-query.js';
-import { DEFAULT_FUSION, fuse, type FusionItem, type FusionParams } from './fusion.js';
-import { bm25Evidence } from './evidence.js';
+import { DEFAULT_FUSION, fuse, vectorWeight, type FusionItem, type FusionParams } from './fusion.js';
+import { queryEvidence } from './evidence.js';
 import { vectorIndexOf, type QueryVector } from './vector-index.js';
 
 export interface FileHit {
@@ -73,7 +73,7 @@ function resolveVector(store: Store, text: string, opts: SearchOptions): QueryVe
  * Adds vector evidence to the lexical candidates: the `k` nearest chunks (new candidates with
  * lexical 0) and the cosine of every lexical candidate that has a vector.
  */
-function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map<number, Scored>, k: number): void {
+function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map<number, Scored>, k: number, only?: Set<number>): void {
   const knn = store.vectors.knn(qv.spaceId, subUserId, qv.vector, k);
   const fresh: number[] = [];
   for (const v of knn) {
@@ -81,7 +81,7 @@ function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map
     if (c) c.cosine = v.cosine;
     else fresh.push(v.chunk_id);
   }
-  const known = [...cands.entries()].filter(([, c]) => c.cosine === undefined).map(([id]) => id);
+  const known = [...cands.entries()].filter(([id, c]) => c.cosine === undefined && (!only || only.has(id))).map(([id]) => id);
   for (const [id, cos] of store.vectors.similarities(qv.spaceId, qv.vector, known)) cands.get(id)!.cosine = cos;
   const rows = store.chunks.byIds(subUserId, fresh);
   const cos = new Map(knn.map((v) => [v.chunk_id, v.cosine]));
@@ -99,11 +99,14 @@ export function searchChunks(store: Store, subUserId: number, text: string, limi
   const cands = lexicalChunks(store, subUserId, q, n);
   const qv = resolveVector(store, text, opts);
   if (!qv) return rankLexical(cands).slice(0, limit);
-  addVectors(store, subUserId, qv, cands, Math.max(limit, 50));
+  const params = { ...DEFAULT_FUSION, ...opts.fusion };
   const best = [...cands.entries()].filter(([, c]) => c.lexical > 0).sort((a, b) => b[1].lexical - a[1].lexical)[0];
-  const evidence = best ? bm25Evidence(store, subUserId, q, best[0]) : 0;
+  const evidence = queryEvidence(store, subUserId, q, best?.[0], qv.knows);
+  // A zero weight (BM25 found the query, or the embedder does not know it) leaves BM25 as is.
+  if (vectorWeight(evidence, params) === 0) return rankLexical(cands).slice(0, limit);
+  addVectors(store, subUserId, qv, cands, Math.max(limit, 50));
   const items: Array<FusionItem<number>> = [...cands.entries()].map(([id, c]) => ({ key: id, lexical: c.lexical, cosine: c.cosine }));
-  return fuse(items, evidence, { ...DEFAULT_FUSION, ...opts.fusion })
+  return fuse(items, evidence, params)
     .slice(0, limit)
     .map(({ key, score }) => ({ ...cands.get(key)!.hit, score }));
 }
@@ -120,39 +123,54 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
   const q = parseQuery(text);
   const cands = lexicalChunks(store, subUserId, q, Math.max(limit * CHUNKS_PER_FILE, 20));
   const qv = resolveVector(store, text, opts);
-  if (qv) addVectors(store, subUserId, qv, cands, Math.max(limit * 2, 50));
 
   interface FileAgg {
     chunks: Array<Scored & { id: number }>;
     lexical: number;
     cosine?: number;
   }
-  const files = new Map<string, FileAgg>();
-  for (const [id, c] of cands) {
-    let f = files.get(c.hit.file_id);
-    if (!f) files.set(c.hit.file_id, (f = { chunks: [], lexical: 0 }));
-    f.chunks.push({ ...c, id });
-    if (c.cosine !== undefined && (f.cosine === undefined || c.cosine > f.cosine)) f.cosine = c.cosine;
-  }
-  for (const f of files.values()) {
-    const lex = f.chunks.map((c) => c.lexical).sort((a, b) => b - a);
-    f.lexical = (lex[0] ?? 0) + SECOND_CHUNK * (lex[1] ?? 0);
-    f.chunks.sort((a, b) => b.lexical - a.lexical || (b.cosine ?? -1) - (a.cosine ?? -1));
-  }
+  const aggregate = (): Map<string, FileAgg> => {
+    const files = new Map<string, FileAgg>();
+    for (const [id, c] of cands) {
+      let f = files.get(c.hit.file_id);
+      if (!f) files.set(c.hit.file_id, (f = { chunks: [], lexical: 0 }));
+      f.chunks.push({ ...c, id });
+      if (c.cosine !== undefined && (f.cosine === undefined || c.cosine > f.cosine)) f.cosine = c.cosine;
+    }
+    for (const f of files.values()) {
+      const lex = f.chunks.map((c) => c.lexical).sort((a, b) => b - a);
+      f.lexical = (lex[0] ?? 0) + SECOND_CHUNK * (lex[1] ?? 0);
+      f.chunks.sort((a, b) => b.lexical - a.lexical || (b.cosine ?? -1) - (a.cosine ?? -1));
+    }
+    return files;
+  };
+  let files = aggregate();
+  const lexicalRanking = (): Array<{ key: string; score: number }> =>
+    [...files.entries()]
+      .filter(([, f]) => f.lexical > 0)
+      .map(([key, f]) => ({ key, score: f.lexical }))
+      .sort((a, b) => b.score - a.score);
 
   let ranked: Array<{ key: string; score: number }>;
-  if (!qv) {
-    ranked = [...files.entries()].filter(([, f]) => f.lexical > 0).map(([key, f]) => ({ key, score: f.lexical }));
-    ranked.sort((a, b) => b.score - a.score);
-  } else {
+  if (!qv) ranked = lexicalRanking();
+  else {
+    const params = { ...DEFAULT_FUSION, ...opts.fusion };
     const bestFile = [...files.values()].sort((a, b) => b.lexical - a.lexical)[0];
     const top = bestFile?.chunks[0];
-    const evidence = top && top.lexical > 0 ? bm25Evidence(store, subUserId, q, top.id) : 0;
-    ranked = fuse(
-      [...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })),
-      evidence,
-      { ...DEFAULT_FUSION, ...opts.fusion },
-    );
+    const evidence = queryEvidence(store, subUserId, q, top && top.lexical > 0 ? top.id : undefined, qv.knows);
+    // A zero weight (BM25 found the query, or the embedder does not know it) leaves BM25 as is.
+    if (vectorWeight(evidence, params) === 0) ranked = lexicalRanking();
+    else {
+      // A file's similarity is its best chunk's: the KNN's, or that of its best BM25 chunks.
+      const lead = new Set([...files.values()].flatMap((f) => f.chunks.slice(0, 2).map((c) => c.id)));
+      addVectors(store, subUserId, qv, cands, Math.max(limit * 2, 50), lead);
+      files = aggregate();
+      ranked = fuse(
+        [...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })),
+        evidence,
+        params,
+      );
+    }
   }
   const entries = entriesByIds(store, subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
   const out: FileHit[] = [];

@@ -25,7 +25,9 @@ export function createVectorIndex(store: Store, cfg: Config, log: (msg: string) 
     ? { client: new OllamaClient(cfg.ollama.host, Math.min(cfg.ollama.timeout_ms, EMBED_TIMEOUT_MS)), model: cfg.ollama.embed_model }
     : undefined;
   void reindexCjk(store, log);
-  return new VectorIndex(store, { builtin, ollama, log });
+  // CTX_EMBED_RETRY_MS: how soon a failed Ollama is tried again (30 s; tests make it short).
+  const retryMs = Number(process.env.CTX_EMBED_RETRY_MS) || undefined;
+  return new VectorIndex(store, { builtin, ollama, log, retryMs });
 }
 
 const CJK_SETTING = 'cjk_index_version';

@@ -3,12 +3,15 @@ import type { EmbeddingSpace } from '../store/vectors.js';
 import type { BuiltinEmbedder } from '../models/builtin-embedder.js';
 import { OllamaEmbedder, ollamaSpaceName } from '../models/ollama-embedder.js';
 import type { OllamaClient } from '../models/ollama.js';
+import { STOP_WORDS } from '../index/stopwords.js';
 
 /** A query's vector in one embedding space. */
 export interface QueryVector {
   spaceId: number;
   model: string;
   vector: Float32Array;
+  /** Whether the embedder knows a (lower-cased) word; absent: it knows every word (subword models). */
+  knows?: (word: string) => boolean;
 }
 
 /** Vectors for one batch of chunks, per space; a null vector is filled in later by the backfill. */
@@ -137,7 +140,8 @@ export class VectorIndex {
           vectors: texts.map((t, i) => {
             if (pre) {
               const at = (pre.offset + i) * s.dim;
-              if (at + s.dim <= pre.data.length) return pre.data.slice(at, at + s.dim);
+              // All zeros: a text with no known word, which has no vector.
+              if (at + s.dim <= pre.data.length) return usable(pre.data.slice(at, at + s.dim));
             }
             return usable(b.embedOne(t));
           }),
@@ -181,8 +185,10 @@ export class VectorIndex {
   queryVectorSync(text: string): QueryVector | undefined {
     const s = this.searchSpaces().builtin;
     if (!s || !this.opts.builtin) return undefined;
-    const v = usable(this.opts.builtin.embedOne(text));
-    return v ? { spaceId: s.id, model: s.model, vector: v } : undefined;
+    const b = this.opts.builtin;
+    const v = usable(b.embedOne(text));
+    // Its stop words count as known: the embedder skips them on purpose.
+    return v ? { spaceId: s.id, model: s.model, vector: v, knows: (w) => STOP_WORDS.has(w) || b.lookup(w) >= 0 } : undefined;
   }
 
   /** The query's vector in the preferred space: Ollama's when ready and answering, else built-in. */

@@ -2,7 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CtxError } from '../../core/errors.js';
-import { payloadSchema, type QueryResponse } from '../../core/answer/query.js';
+import { AnswerAborted, payloadSchema } from '../../core/answer/query.js';
 import { retrieveFiles } from '../../core/retrieve/search.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
@@ -72,23 +72,40 @@ function parsePayload(text: string) {
   return r.data;
 }
 
-/** Server-sent events: token events for the answer's words, then one done event. */
-function streamAnswer(reply: FastifyReply, res: QueryResponse): FastifyReply {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
-    connection: 'keep-alive',
-  });
-  const text = res.response.content[0]?.text ?? '';
-  for (const token of text.match(/\S+\s*/g) ?? []) {
-    if (raw.destroyed) return reply;
-    raw.write(`data: ${JSON.stringify({ type: 'token', content: token })}\n\n`);
+/**
+ * Server-sent events for one query. The stream opens (200, text/event-stream, with the
+ * rate-limit headers already set on the reply) at its first event, so whatever fails before the
+ * first token (a model that cannot be reached, a bad session) is still a normal JSON error.
+ */
+class EventStream {
+  private opened = false;
+
+  constructor(private readonly reply: FastifyReply) {}
+
+  get isOpen(): boolean {
+    return this.opened;
   }
-  raw.end(`data: ${JSON.stringify({ type: 'done', response: res })}\n\n`);
-  return reply;
+
+  send(event: Record<string, unknown>): void {
+    const raw = this.reply.raw;
+    if (!this.opened) {
+      this.opened = true;
+      this.reply.hijack();
+      raw.writeHead(200, {
+        ...(this.reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+    }
+    if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  }
+
+  end(event: Record<string, unknown>): void {
+    this.send(event);
+    this.reply.raw.end();
+  }
 }
 
 /** /ai/query and /ai/search. */
@@ -96,15 +113,33 @@ export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/ai/query', async (req, reply) => {
     const f = parse(queryFields, await readFormFields(req));
     const payload = parsePayload(f.payload);
-    const res = ctx.query.ask({
-      accountId: req.auth.accountId,
-      subUser: f.sub_user_name,
-      payload,
-      finalAnswer: f.final_answer,
-      model: f.model,
-      suid: f.suid,
+    // A client that goes away stops the answer: the model's request is aborted with it.
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) gone.abort();
     });
-    return f.streaming ? streamAnswer(reply, res) : res;
+    const sse = f.streaming ? new EventStream(reply) : undefined;
+    try {
+      const res = await ctx.query.ask(
+        { accountId: req.auth.accountId, subUser: f.sub_user_name, payload, finalAnswer: f.final_answer, model: f.model, suid: f.suid },
+        { signal: gone.signal, onToken: sse && ((content) => sse.send({ type: 'token', content })) },
+      );
+      if (!sse) return res;
+      sse.end({ type: 'done', response: res });
+      return reply;
+    } catch (err) {
+      if (err instanceof AnswerAborted || gone.signal.aborted) {
+        if (!sse?.isOpen) reply.hijack();
+        reply.raw.destroy();
+        return reply;
+      }
+      if (!sse?.isOpen) throw err;
+      // The stream is open: the error can only be an event (answer failures fall back instead).
+      const e = err instanceof CtxError ? err : new CtxError('INTERNAL_ERROR', 'internal server error');
+      if (e.code === 'INTERNAL_ERROR') req.log.error({ err }, 'query failed mid-stream');
+      sse.end({ type: 'error', error: e.message, code: e.code });
+      return reply;
+    }
   });
 
   app.post('/ai/search', async (req) => {

@@ -1,0 +1,62 @@
+import type { ChunkHit } from '../store/chunks.js';
+import { extractiveAnswer, type Fact } from './extractive.js';
+
+/** A retrieved chunk with the path of its file: what answers are made from. */
+export type SourceHit = ChunkHit & { path: string };
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AnswerInput {
+  question: string;
+  /** The earlier question a follow-up leans on ("and where does she live?"), if it reads like one. */
+  followUp?: string;
+  /** The conversation before the question, oldest first (session history, then earlier payload messages). */
+  history: ChatTurn[];
+  /** Retrieved chunks, best first. */
+  hits: SourceHit[];
+  /** Aborted when the client goes away: generation stops. */
+  signal?: AbortSignal;
+  /** Streaming: receives the answer's text piece by piece as it is produced; the pieces join up to `text`. */
+  onToken?: (token: string) => void;
+}
+
+export interface Answer {
+  text: string;
+  facts: Fact[];
+  /** The model that produced the answer: `builtin` or an Ollama model's name. */
+  model: string;
+}
+
+/** Something that answers a question from retrieved chunks. */
+export interface Answerer {
+  readonly name: string;
+  answer(input: AnswerInput): Promise<Answer>;
+}
+
+/** Splits a finished text into the word tokens a stream shows; they join up to the text exactly. */
+export function wordTokens(text: string): string[] {
+  return text.match(/\s*\S+/g) ?? [];
+}
+
+/**
+ * The built-in answerer: the sentences of the retrieved chunks that best answer the question
+ * (extractive.ts), each with a fact that holds it and locates it. Offline and instant; also the
+ * fallback of every other answerer.
+ */
+export class BuiltinAnswerer implements Answerer {
+  readonly name = 'builtin';
+
+  draft(input: Pick<AnswerInput, 'question' | 'hits' | 'followUp'>): Answer {
+    const d = extractiveAnswer(input.question, input.hits, { context: input.followUp });
+    return { text: d.text, facts: d.facts, model: this.name };
+  }
+
+  async answer(input: AnswerInput): Promise<Answer> {
+    const a = this.draft(input);
+    if (input.onToken) for (const t of wordTokens(a.text)) input.onToken(t);
+    return a;
+  }
+}

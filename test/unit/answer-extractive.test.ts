@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { extractiveAnswer } from '../../src/core/answer/extractive.js';
+import type { SourceHit } from '../../src/core/answer/answerer.js';
+
+const hit = (id: number, path: string, text: string): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path });
+
+const ALICE = hit(1, '/alice.txt', 'Alice Moreau joined Acme Corp in March 2021 as a data engineer. She lives in Lisbon with two cats.');
+const BOB = hit(2, '/bob.txt', 'Bob Stone joined Globex in 2019 as an accountant. He lives in Berlin near the river. He also plays chess.');
+
+describe('extractiveAnswer', () => {
+  it('keeps a pronoun sentence that answers the question about whom the sentence before names', () => {
+    const a = extractiveAnswer('Where does Bob Stone live?', [BOB, ALICE]);
+    expect(a.text).toContain('He lives in Berlin near the river.');
+    expect(a.text).not.toContain('Lisbon');
+    expect(a.text).not.toContain('chess');
+    expect(a.facts).toEqual([{ chunk: BOB.text, reference: '/bob.txt#line=1' }]);
+  });
+
+  it('does not take a pronoun sentence that only follows a matching one', () => {
+    expect(extractiveAnswer('When did Bob Stone join Globex?', [BOB, ALICE]).text).toBe('Bob Stone joined Globex in 2019 as an accountant.');
+  });
+
+  it('answers nothing without hits or without content words', () => {
+    expect(extractiveAnswer('Where does Bob live?', [])).toEqual({ text: '', facts: [] });
+    expect(extractiveAnswer('the of and', [BOB])).toEqual({ text: '', facts: [] });
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Hybrid ranking: the fusion rule on its own, then on a small corpus of personal notes indexed
+ * in-process with the real chunker, FTS5 and the built-in word vectors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FUSION, fuse, vectorWeight } from '../../src/core/retrieve/fusion.js';
+import { searchChunks, searchFiles } from '../../src/core/retrieve/search.js';
+import { RetrievalFixture } from '../helpers/retrieval.js';
+
+describe('fusion rule', () => {
+  it('gives vectors weight only when BM25 evidence is weak and the embedder knows the query', () => {
+    expect(vectorWeight({ bm25: 1, coverage: 1 })).toBe(DEFAULT_FUSION.wLow);
+    expect(vectorWeight({ bm25: 0.1, coverage: 1 })).toBe(DEFAULT_FUSION.wHigh);
+    // Rare query words unknown to the embedder (gene names): vectors stay out.
+    expect(vectorWeight({ bm25: 0.1, coverage: 0.5 })).toBe(DEFAULT_FUSION.wLow);
+    const mid = vectorWeight({ bm25: (DEFAULT_FUSION.eLow + DEFAULT_FUSION.eHigh) / 2, coverage: 1 });
+    expect(mid).toBeGreaterThan(DEFAULT_FUSION.wLow);
+    expect(mid).toBeLessThan(DEFAULT_FUSION.wHigh);
+  });
+
+  const items = [
+    { key: 'exact', lexical: 10, cosine: 0.2 },
+    { key: 'partial', lexical: 4, cosine: 0.3 },
+    { key: 'weak', lexical: 1, cosine: 0.25 },
+    { key: 'paraphrase', cosine: 0.9 },
+    { key: 'noise1', cosine: 0.22 },
+    { key: 'noise2', cosine: 0.21 },
+  ];
+
+  it('keeps the BM25 order and admits no vector-only text when BM25 found the query', () => {
+    const out = fuse(items, { bm25: 0.95, coverage: 1 });
+    expect(out.map((o) => o.key)).toEqual(['exact', 'partial', 'weak']);
+  });
+
+  it('admits a strong vector-only match when BM25 evidence is weak', () => {
+    const out = fuse(items, { bm25: 0.2, coverage: 1 }).map((o) => o.key);
+    expect(out).toContain('paraphrase');
+    expect(out.indexOf('paraphrase')).toBeLessThan(out.indexOf('weak'));
+    // Vector-only texts that are not close to the query stay out.
+    expect(out).not.toContain('noise1');
+  });
+
+  it('only ever lifts: no BM25 hit scores below its own normalised BM25 score', () => {
+    const reversed = [
+      { key: 'a', lexical: 9, cosine: 0.1 },
+      { key: 'b', lexical: 6, cosine: 0.2 },
+      { key: 'c', lexical: 3, cosine: 0.3 },
+      { key: 'v', cosine: 0.95 },
+      ...Array.from({ length: 8 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 + i * 0.01 })),
+    ];
+    const out = fuse(reversed, { bm25: 0.2, coverage: 1 });
+    const score = new Map(out.map((o) => [o.key, o.score]));
+    expect(score.get('a')).toBeGreaterThanOrEqual(1);
+    expect(score.get('b')).toBeGreaterThanOrEqual(6 / 9);
+    expect(score.get('c')).toBeGreaterThanOrEqual(3 / 9);
+    // The cosines run against BM25 here; BM25's own order still stands.
+    const keys = out.map((o) => o.key).filter((k) => ['a', 'b', 'c'].includes(k));
+    expect(keys).toEqual(['a', 'b', 'c']);
+    expect(out[0]!.key === 'v' || out.findIndex((o) => o.key === 'v') < out.findIndex((o) => o.key === 'c')).toBe(true);
+  });
+
+  it('scores are finite and best first, even when every cosine is equal', () => {
+    const out = fuse(items.map((i) => ({ ...i, cosine: 0.5 })), { bm25: 0.2, coverage: 1 });
+    expect(out.every((o) => Number.isFinite(o.score))).toBe(true);
+    expect(out.map((o) => o.key)).toEqual(['exact', 'partial', 'weak']);
+  });
+});
+
+describe('hybrid search on personal notes', () => {
+  const fx = new RetrievalFixture();
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    const notes: Record<string, string> = {
+      '/notes/checkup.txt': 'Checkup\n\nSaw Dr. Alvarez at the clinic for my yearly checkup. Blood pressure a bit high; she wants me to eat less salt and come back in three months.',
+      '/notes/dentist.txt': 'Dentist\n\nDentist appointment moved to Thursday at 4pm. Two cavities to fill on the lower left side.',
+      '/notes/civic.txt': 'Honda\n\nWe agreed on $18,400 for the 2019 Honda Civic including winter tires. Pick it up Saturday with the cashier check.',
+      '/notes/garden.txt': 'Garden\n\nTomatoes and peppers along the fence, herbs in the raised bed, lettuce in the shady corner. Buy compost and mulch.',
+      '/notes/budget.txt': 'Budget\n\nMonthly budget: rent 1,720, groceries 600, utilities 220, savings 500. Cut back on restaurants.',
+      '/notes/hike.txt': 'Hike\n\nHiked the Bear Mountain loop with Dan, about nine miles, great view from the summit, saw a deer.',
+      '/mail/landlord.txt': 'Water shut off\n\nThe water will be shut off on Tuesday from 9am to 1pm while the plumber replaces the main valve in the basement.',
+    };
+    for (const [p, t] of Object.entries(notes)) ids[p] = await fx.add(p, t);
+    await fx.add('/other/physician.txt', 'Physician visit\n\nMy physician said my heart is fine.', 2);
+  });
+  afterAll(() => fx.close());
+
+  it('finds a paraphrase through vectors that BM25 cannot find', () => {
+    const q = 'physician annual medical exam results';
+    const bm25 = searchFiles(fx.store, 1, q, 5, { mode: 'bm25' }).map((h) => h.entry.path);
+    const hybrid = searchFiles(fx.store, 1, q, 5).map((h) => h.entry.path);
+    expect(bm25[0]).not.toBe('/notes/checkup.txt');
+    expect(hybrid[0]).toBe('/notes/checkup.txt');
+  });
+
+  it('rescues "bought a vehicle" for the note about the car deal', () => {
+    const hybrid = searchFiles(fx.store, 1, 'how much was the automobile I purchased', 3).map((h) => h.entry.path);
+    expect(hybrid[0]).toBe('/notes/civic.txt');
+  });
+
+  it('never displaces a BM25 top hit that holds the query words', () => {
+    for (const q of ['dentist cavities Thursday', 'water shut off plumber valve', 'Bear Mountain summit deer', 'compost mulch raised bed']) {
+      const bm25 = searchFiles(fx.store, 1, q, 5, { mode: 'bm25' });
+      const hybrid = searchFiles(fx.store, 1, q, 5);
+      expect(hybrid[0]!.entry.path, q).toBe(bm25[0]!.entry.path);
+      expect(hybrid.map((h) => h.entry.path), q).toEqual(bm25.map((h) => h.entry.path));
+    }
+  });
+
+  it('keeps the old call shape: searchChunks(store, subUser, text, limit) returns chunk hits with text and locator', () => {
+    const hits = searchChunks(fx.store, 1, 'physician annual medical exam results', 3);
+    expect(hits[0]!.file_id).toBe(ids['/notes/checkup.txt']);
+    expect(hits[0]!.text).toContain('Dr. Alvarez');
+    expect(hits[0]!.locator).toBe('#line=1');
+    expect(typeof hits[0]!.score).toBe('number');
+  });
+
+  it("never returns another sub-user's text, even through vectors", () => {
+    for (const mode of ['bm25', 'hybrid'] as const) {
+      const paths = searchFiles(fx.store, 1, 'physician heart', 10, { mode }).map((h) => h.entry.path);
+      expect(paths).not.toContain('/other/physician.txt');
+    }
+    expect(searchFiles(fx.store, 2, 'physician heart', 10).map((h) => h.entry.path)).toEqual(['/other/physician.txt']);
+  });
+
+  it('removes a file\'s vectors with its chunks', async () => {
+    const space = fx.store.vectors.spaces()[0]!;
+    const id = await fx.add('/notes/temp.txt', 'Temporary\n\nA note about the veterinarian and the puppy vaccination.');
+    const before = fx.store.vectors.count(space.id);
+    expect(searchFiles(fx.store, 1, 'animal doctor shots for my dog', 3).map((h) => h.entry.file_id)).toContain(id);
+    fx.store.tx(() => fx.store.chunks.removeForFile(id));
+    expect(fx.store.vectors.count(space.id)).toBe(before - 1);
+    expect(searchFiles(fx.store, 1, 'animal doctor shots for my dog', 3).map((h) => h.entry.file_id)).not.toContain(id);
+  });
+});
