@@ -70,7 +70,7 @@ export async function ask(api: ApiClient, question: string, o: AskOptions): Prom
         .map((l) => l.slice(5).replace(/^ /, ''))
         .join('\n');
       if (!data) continue;
-      let ev: { type: string; content?: string; response?: QueryReply };
+      let ev: { type: string; content?: string; response?: QueryReply; error?: string; code?: string; message?: string };
       try {
         ev = JSON.parse(data) as typeof ev;
       } catch {
@@ -78,6 +78,8 @@ export async function ask(api: ApiClient, question: string, o: AskOptions): Prom
       }
       if (ev.type === 'token' && ev.content) o.onToken?.(ev.content);
       if (ev.type === 'done') done = ev.response;
+      // The server reports a failure after the stream opened as a last event of its own.
+      if (ev.type === 'error') throw new CliError(`the server failed while answering: ${ev.error ?? ev.message ?? ev.code ?? 'unknown error'}`, EXIT.SERVER);
     }
   }
   if (!done) throw new CliError(`the answer stream from ${api.settings.baseUrl} ended without its final event`, EXIT.SERVER);

@@ -59,6 +59,20 @@ describe('fusion rule', () => {
     expect(out[0]!.key === 'v' || out.findIndex((o) => o.key === 'v') < out.findIndex((o) => o.key === 'c')).toBe(true);
   });
 
+  it('keeps the best BM25 hit first unless BM25 evidence is at its weakest', () => {
+    const cands = [
+      { key: 'top', lexical: 10, cosine: 0.1 },
+      { key: 'second', lexical: 5, cosine: 0.12 },
+      { key: 'vector', cosine: 0.95 },
+      ...Array.from({ length: 8 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 + i * 0.01 })),
+    ];
+    const medium = fuse(cands, { bm25: (DEFAULT_FUSION.eLow + DEFAULT_FUSION.eHigh) / 2, coverage: 1 }).map((o) => o.key);
+    expect(medium[0]).toBe('top');
+    expect(medium[1]).toBe('vector');
+    const weakest = fuse(cands, { bm25: DEFAULT_FUSION.eLow / 2, coverage: 1 }).map((o) => o.key);
+    expect(weakest[0]).toBe('vector');
+  });
+
   it('scores are finite and best first, even when every cosine is equal', () => {
     const out = fuse(items.map((i) => ({ ...i, cosine: 0.5 })), { bm25: 0.2, coverage: 1 });
     expect(out.every((o) => Number.isFinite(o.score))).toBe(true);

