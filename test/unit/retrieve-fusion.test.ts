@@ -146,3 +146,22 @@ describe('hybrid search on personal notes', () => {
     expect(searchFiles(fx.store, 1, 'animal doctor shots for my dog', 3).map((h) => h.entry.file_id)).not.toContain(id);
   });
 });
+
+describe('scoping when one sub-user owns nearly every chunk', () => {
+  // The scope term is skipped for such a sub-user (a speed-up); the join must still isolate.
+  const fx = new RetrievalFixture({ vectors: false });
+  beforeAll(async () => {
+    for (let i = 0; i < 30; i++) await fx.add(`/fruit/note-${i}.txt`, `Note ${i}\n\nBought kiwi number ${i} at the market with other fruit.`);
+    await fx.add('/fruit/theirs.txt', 'Kiwi\n\nkiwi kiwi kiwi: kiwi.', 2);
+  });
+  afterAll(() => fx.close());
+
+  it('returns only the caller\'s files, as many as asked for', () => {
+    const mine = searchFiles(fx.store, 1, 'kiwi', 30);
+    expect(mine).toHaveLength(30);
+    expect(mine.every((h) => h.entry.sub_user_id === 1)).toBe(true);
+    const theirs = searchFiles(fx.store, 2, 'kiwi', 30);
+    expect(theirs.map((h) => h.entry.path)).toEqual(['/fruit/theirs.txt']);
+    expect(searchChunks(fx.store, 1, 'kiwi', 50).every((h) => h.file_id !== theirs[0]!.entry.file_id)).toBe(true);
+  });
+});

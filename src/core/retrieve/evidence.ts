@@ -4,22 +4,50 @@ import type { LexicalQuery } from './fts-query.js';
 import type { QueryEvidence } from './fusion.js';
 import { scopeToken } from '../store/chunks.js';
 
-/** Document frequencies, per index and term, with the row count they were read at. */
-const dfCache = new WeakMap<Store, { rows: number; at: number; df: Map<string, number> }>();
+interface IndexStats {
+  /** Chunks in the index (all sub-users: FTS5's BM25 statistics are global too). */
+  rows: number;
+  /** Chunks per sub-user. */
+  perUser: Map<number, number>;
+  at: number;
+  /** Document frequencies by index and term, valid while `rows` stays within 2%. */
+  df: Map<string, number>;
+  dfRows: number;
+}
+
+/** Index statistics per store, re-read every few seconds (a stale figure only tunes, never filters). */
+const statsCache = new WeakMap<Store, IndexStats>();
 const ROWS_TTL_MS = 5000;
 const MAX_TERMS = 20_000;
 
-function cacheOf(store: Store): { rows: number; at: number; df: Map<string, number> } {
-  let c = dfCache.get(store);
+export function indexStats(store: Store): IndexStats {
+  let c = statsCache.get(store);
   const now = Date.now();
   if (!c || now - c.at > ROWS_TTL_MS) {
-    const rows = (store.db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;
+    const perUser = new Map<number, number>();
+    let rows = 0;
+    for (const r of store.db.prepare('SELECT sub_user_id AS su, count(*) AS n FROM chunks GROUP BY sub_user_id').all() as Array<{ su: number; n: number }>) {
+      perUser.set(r.su, r.n);
+      rows += r.n;
+    }
     // Frequencies drift slowly; re-read them when the index grew or shrank by more than 2%.
-    const keep = c && Math.abs(rows - c.rows) <= 0.02 * Math.max(rows, 1) && c.df.size < MAX_TERMS;
-    c = { rows: keep ? c!.rows : rows, at: now, df: keep ? c!.df : new Map() };
-    dfCache.set(store, c);
+    const keep = c && Math.abs(rows - c.dfRows) <= 0.02 * Math.max(rows, 1) && c.df.size < MAX_TERMS;
+    c = { rows, perUser, at: now, df: keep ? c!.df : new Map(), dfRows: keep ? c!.dfRows : rows };
+    statsCache.set(store, c);
   }
   return c;
+}
+
+/** Rows of the main index (`chunks_fts`) or the CJK one that contain `term`, cached. */
+export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cjk', term: string): number {
+  const cache = indexStats(store);
+  const key = `${table}\u0000${term}`;
+  let df = cache.df.get(key);
+  if (df === undefined) {
+    df = (store.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(`{title body}: ${quote(term)}`) as { n: number }).n;
+    cache.df.set(key, df);
+  }
+  return df;
 }
 
 /** FTS5's BM25 IDF: ln((N − n + 0.5) / (n + 0.5)), floored at 1e-6 like FTS5 does. */
@@ -42,19 +70,14 @@ export function queryEvidence(store: Store, subUserId: number, q: LexicalQuery, 
     ...q.bigrams.map((term) => ({ table: 'chunks_cjk' as const, term })),
   ];
   if (terms.length === 0) return { bm25: 0, coverage: 1 };
-  const cache = cacheOf(store);
+  const rows = indexStats(store).rows;
   let total = 0;
   let found = 0;
   let known = 0;
   for (const { table, term } of terms) {
-    const key = `${table}\u0000${term}`;
     const expr = `{title body}: ${quote(term)}`;
-    let df = cache.df.get(key);
-    if (df === undefined) {
-      df = (store.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(expr) as { n: number }).n;
-      cache.df.set(key, df);
-    }
-    const w = idf(cache.rows, df);
+    const df = documentFrequency(store, table, term);
+    const w = idf(rows, df);
     total += w;
     if (!knows || table === 'chunks_cjk' || (knows(term) && !q.acronyms.includes(term))) known += w;
     if (chunkId !== undefined && df > 0 && store.db.prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(`scope:${scopeToken(subUserId)} AND ${expr}`, chunkId)) found += w;

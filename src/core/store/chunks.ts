@@ -49,6 +49,13 @@ export function segmentAt(hit: Pick<ChunkHit, 'text' | 'locator' | 'anchors'>, o
   return { text: hit.text.slice(start, end).trim(), locator: anchors[i]?.[1] ?? hit.locator };
 }
 
+export interface RankOptions {
+  /** The sub-user's share of all chunks (0..1), when known: at UNSCOPED_SHARE or more the scope term is skipped. */
+  share?: number;
+}
+
+const UNSCOPED_SHARE = 0.9;
+
 /** Column weights for bm25(): scope (never scores), title, body. */
 export const BM25_WEIGHTS = { scope: 0, title: 2, body: 1 } as const;
 
@@ -160,20 +167,25 @@ export class ChunkRepo {
    * joining every matching row before sorting took twice as long — so the top is over-fetched
    * a little to make up for chunks of files still being written.
    */
-  search(subUserId: number, match: string, limit: number): ChunkHit[] {
-    return this.ranked('chunks_fts', subUserId, match, limit);
+  search(subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkHit[] {
+    return this.ranked('chunks_fts', subUserId, match, limit, opts);
   }
 
-  private ranked(table: 'chunks_fts' | 'chunks_cjk', subUserId: number, match: string, limit: number): ChunkHit[] {
+  private ranked(table: 'chunks_fts' | 'chunks_cjk', subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkHit[] {
     const { scope, title, body } = BM25_WEIGHTS;
+    // A sub-user who owns nearly every row gains nothing from the scope term, and ANDing it
+    // costs a walk of a posting list as long as the index (a sixth of the query at 100k
+    // chunks); the join filters by sub-user instead, and over-fetches for the others' rows.
+    const unscoped = opts.share !== undefined && opts.share >= UNSCOPED_SHARE;
+    const fetch = Math.ceil((limit + Math.ceil(limit / 4) + 8) / (unscoped ? opts.share! : 1));
     const rows = this.db
       .prepare(
         `SELECT x.chunk_id, c.file_id, c.text, c.locator, c.anchors, x.score
          FROM (SELECT rowid AS chunk_id, bm25(${table}, ${scope}, ${title}, ${body}) AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score LIMIT ?) x
          JOIN chunks c ON c.id = x.chunk_id JOIN entries e ON e.file_id = c.file_id
-         WHERE e.status = 'COMPLETED' ORDER BY x.score`,
+         WHERE e.status = 'COMPLETED' AND c.sub_user_id = ? ORDER BY x.score`,
       )
-      .all(`scope:${scopeToken(subUserId)} AND {title body}: (${match})`, limit + Math.ceil(limit / 4) + 8) as ChunkHit[];
+      .all(unscoped ? `{title body}: (${match})` : `scope:${scopeToken(subUserId)} AND {title body}: (${match})`, fetch, subUserId) as ChunkHit[];
     return rows.length > limit ? rows.slice(0, limit) : rows;
   }
 
@@ -181,8 +193,8 @@ export class ChunkRepo {
    * BM25 over the CJK bigram index (see index/cjk.ts); same scoping and weights as search().
    * `match` is an OR of quoted bigrams.
    */
-  searchCjk(subUserId: number, match: string, limit: number): ChunkHit[] {
-    return this.ranked('chunks_cjk', subUserId, match, limit);
+  searchCjk(subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkHit[] {
+    return this.ranked('chunks_cjk', subUserId, match, limit, opts);
   }
 
   /** Chunks by id (with their file), for hits found through vectors. Only COMPLETED files. */
