@@ -1,5 +1,5 @@
 import type JSZip from 'jszip';
-import { attr, coreProps, openOoxml, partText, relationships, scanXml, tidy, wordCount } from './ooxml.js';
+import { attr, coreProps, mainPart, openOoxml, partText, relationships, scanXml, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
@@ -17,8 +17,8 @@ import type { Extracted, ExtractInput, Segment } from './types.js';
  */
 export async function extractDocx(input: ExtractInput): Promise<Extracted> {
   const { zip } = await openOoxml(input.path, 'document');
-  const mainPart = await mainDocumentPart(zip);
-  const xml = await partText(zip, mainPart, 'document');
+  const documentPart = await mainPart(zip, 'document', 'word/document.xml');
+  const xml = await partText(zip, documentPart, 'document');
   if (xml === undefined) throw new ExtractionError('corrupted document: the package has no word/document.xml');
   if (!/<w:body[\s>/]/.test(xml)) throw new ExtractionError('corrupted document: word/document.xml has no body');
 
@@ -67,13 +67,6 @@ export async function extractDocx(input: ExtractInput): Promise<Extracted> {
       ...(props.modified ? { modified: props.modified } : {}),
     },
   };
-}
-
-/** The officeDocument part named by the package relationships (almost always word/document.xml). */
-async function mainDocumentPart(zip: JSZip): Promise<string> {
-  const rels = await relationships(zip, '', 'document').catch(() => new Map<string, { target: string; type: string }>());
-  for (const r of rels.values()) if (/\/officeDocument$/.test(r.type) && zip.file(r.target)) return r.target;
-  return 'word/document.xml';
 }
 
 interface StyleInfo {

@@ -163,3 +163,13 @@ export function wordCount(s: string): number {
   const m = s.match(/\S+/g);
   return m ? m.length : 0;
 }
+
+/**
+ * The package's main part (officeDocument relationship): word/document.xml,
+ * ppt/presentation.xml, … — or `fallback` when the relationships do not say.
+ */
+export async function mainPart(zip: JSZip, kind: OoxmlKind, fallback: string): Promise<string> {
+  const rels = await relationships(zip, '', kind).catch(() => new Map<string, { target: string; type: string }>());
+  for (const r of rels.values()) if (/\/officeDocument$/.test(r.type) && zip.file(r.target)) return r.target;
+  return fallback;
+}

@@ -1,5 +1,5 @@
 import type JSZip from 'jszip';
-import { attr, coreProps, openOoxml, partText, relationships, scanXml, tidy, wordCount } from './ooxml.js';
+import { attr, coreProps, mainPart, openOoxml, partText, relationships, scanXml, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
@@ -10,7 +10,7 @@ import type { Extracted, ExtractInput, Segment } from './types.js';
  */
 export async function extractPptx(input: ExtractInput): Promise<Extracted> {
   const { zip } = await openOoxml(input.path, 'presentation');
-  const presPath = await mainPresentationPart(zip);
+  const presPath = await mainPart(zip, 'presentation', 'ppt/presentation.xml');
   const pres = await partText(zip, presPath, 'presentation');
   if (pres === undefined) throw new ExtractionError('corrupted presentation: the package has no ppt/presentation.xml');
   const rels = await relationships(zip, presPath, 'presentation');
@@ -68,12 +68,6 @@ export async function extractPptx(input: ExtractInput): Promise<Extracted> {
       ...(props.modified ? { modified: props.modified } : {}),
     },
   };
-}
-
-async function mainPresentationPart(zip: JSZip): Promise<string> {
-  const rels = await relationships(zip, '', 'presentation').catch(() => new Map<string, { target: string; type: string }>());
-  for (const r of rels.values()) if (/\/officeDocument$/.test(r.type) && zip.file(r.target)) return r.target;
-  return 'ppt/presentation.xml';
 }
 
 /** Placeholders whose text is not content: slide numbers, dates, footers, the notes page's slide image. */
