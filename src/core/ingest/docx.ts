@@ -1,5 +1,5 @@
 import type JSZip from 'jszip';
-import { attr, coreProps, mainPart, openOoxml, partText, relationships, scanXml, tidy, wordCount } from './ooxml.js';
+import { attr, coreProps, mainPart, openOoxml, partText, scanContent, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
@@ -156,15 +156,7 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
     else paragraphs.push(level !== undefined ? { text: t, level } : { text: t });
   };
 
-  // Word writes text boxes twice: DrawingML in mc:Choice and a VML copy in mc:Fallback.
-  let fallback = 0;
-  for (const tok of scanXml(xml)) {
-    if (tok.name === 'mc:Fallback') {
-      if (tok.kind === 'open') fallback++;
-      else if (tok.kind === 'close') fallback = Math.max(0, fallback - 1);
-      continue;
-    }
-    if (fallback > 0) continue;
+  for (const tok of scanContent(xml)) {
     if (tok.kind === 'text') {
       if (inText > 0) paras[paras.length - 1]?.parts.push(tok.text);
       continue;

@@ -148,6 +148,22 @@ export function* scanXml(xml: string): Generator<XmlToken> {
   }
 }
 
+/**
+ * scanXml without the alternate content in mc:Fallback: Office writes text boxes and shapes
+ * twice (DrawingML in mc:Choice, a legacy copy in mc:Fallback), and the copy must not count.
+ */
+export function* scanContent(xml: string): Generator<XmlToken> {
+  let fallback = 0;
+  for (const tok of scanXml(xml)) {
+    if (tok.name === 'mc:Fallback') {
+      if (tok.kind === 'open') fallback++;
+      else if (tok.kind === 'close') fallback = Math.max(0, fallback - 1);
+      continue;
+    }
+    if (fallback === 0) yield tok;
+  }
+}
+
 /** Collapses runs of spaces and blank lines; trims each line. */
 export function tidy(s: string): string {
   return s

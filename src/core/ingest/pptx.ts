@@ -1,5 +1,5 @@
 import type JSZip from 'jszip';
-import { attr, coreProps, mainPart, openOoxml, partText, relationships, scanXml, tidy, wordCount } from './ooxml.js';
+import { attr, coreProps, mainPart, openOoxml, partText, relationships, scanContent, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
@@ -85,15 +85,7 @@ function readShapes(xml: string, kind: 'slide' | 'notes'): { paragraphs: string[
   const shapes: Array<{ ph?: string; isPh: boolean }> = [];
   let para: string[] | undefined;
   let inText = 0;
-  // Alternate content (mc:Fallback) repeats what mc:Choice already holds.
-  let fallback = 0;
-  for (const tok of scanXml(xml)) {
-    if (tok.name === 'mc:Fallback') {
-      if (tok.kind === 'open') fallback++;
-      else if (tok.kind === 'close') fallback = Math.max(0, fallback - 1);
-      continue;
-    }
-    if (fallback > 0) continue;
+  for (const tok of scanContent(xml)) {
     if (tok.kind === 'text') {
       if (inText > 0 && para) para.push(tok.text);
       continue;

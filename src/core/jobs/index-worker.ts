@@ -4,7 +4,7 @@
  * segments; copying those across threads and chunking them there would stall the HTTP loop
  * for seconds.
  */
-import extract from './extract-worker.js';
+import { extractFile } from '../ingest/registry.js';
 import { chunkSegments } from '../index/chunker.js';
 import { enrich } from '../enrich/enrich.js';
 import { toStoredChunk, type ChunkInput, type StoredChunk } from '../store/chunks.js';
@@ -47,7 +47,8 @@ function embedChunks(model: string | undefined, chunks: StoredChunk[]): Prepared
 
 export default async function prepare(input: PrepareInput): Promise<Prepared> {
   const { size, embed, ...extractInput } = input;
-  const x = await extract(extractInput);
+  // The real type is sniffed from the bytes; the extension is only the fallback.
+  const x = await extractFile(extractInput);
   // Enrich before chunking, and chunk one result at a time: the segments are most of this
   // thread's (capped) heap, and holding the chunks of a 50 MB file while enrichment joins its
   // whole text ran out of memory.
