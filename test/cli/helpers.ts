@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { CTX_BIN } from '../helpers/daemon.js';
+import type { RemoteEntry } from '../../src/cli/remote.js';
 
 /** What a finished `ctx` run left behind. */
 export interface CtxResult {
@@ -233,16 +234,7 @@ export function mkdirp(p: string): string {
 }
 
 /** Items of a `ctx ls --json` listing. */
-export interface Item {
-  is_dir: boolean;
-  name: string;
-  path: string;
-  file_id: string;
-  size: number;
-  status: string;
-  created_at: string;
-  sha256?: string | null;
-}
+export type Item = RemoteEntry;
 
 export interface Listing {
   items: Item[];

@@ -6,18 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
 import { postRaw, rawMultipart } from '../helpers/raw-multipart.js';
+import type { RemoteEntry as Item } from '../../src/cli/remote.js';
 
 /** /file/* against a real daemon (spec "Files and directories"; DESIGN.md decisions). */
 
-interface Item {
-  is_dir: boolean;
-  name: string;
-  path: string;
-  file_id: string;
-  size: number;
-  status: string;
-  created_at: string;
-}
 type Tree = Record<string, Record<string, { file_id: string; is_dir: boolean }>>;
 interface Listing {
   items: Item[];
