@@ -21,10 +21,13 @@ export interface BenchDaemon {
   stop(): Promise<void>;
 }
 
-/** Starts a real daemon with a throwaway data dir, as a separate process to measure it alone. */
-export async function startBenchDaemon(env: Record<string, string> = {}): Promise<BenchDaemon> {
+/**
+ * Starts a real daemon, as a separate process to measure it alone: with a throwaway data dir,
+ * or with `dataDir` (kept on stop, for tools that read the database afterwards).
+ */
+export async function startBenchDaemon(env: Record<string, string> = {}, keepDataDir?: string): Promise<BenchDaemon> {
   const base = mkdtempSync(join(tmpdir(), 'ctx-bench-'));
-  const dataDir = join(base, 'data');
+  const dataDir = keepDataDir ?? join(base, 'data');
   const cfgEnv = { ...process.env, XDG_CONFIG_HOME: join(base, 'config'), ...env };
   const init = JSON.parse(execFileSync(process.execPath, [BIN, 'init', '--data-dir', dataDir, '--json'], { env: cfgEnv, encoding: 'utf8' })) as { api_key: string };
   const proc: ChildProcess = spawn(process.execPath, [BIN, 'daemon', 'run', '--data-dir', dataDir, '--port', '0'], { env: cfgEnv, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -5,6 +5,7 @@ import { CtxError } from '../errors.js';
 import { parseQuery, type LexicalQuery } from './fts-query.js';
 import { DEFAULT_FUSION, fuse, vectorWeight, type FusionItem, type FusionParams } from './fusion.js';
 import { documentFrequency, indexStats, queryEvidence } from './evidence.js';
+import { DEFAULT_FEEDBACK, expansionMatch, expansionTerms, rerankTail, type FeedbackParams } from './feedback.js';
 import { vectorIndexOf, type QueryVector } from './vector-index.js';
 
 export interface FileHit {
@@ -25,6 +26,8 @@ export interface SearchOptions {
    */
   queryVector?: QueryVector | null;
   fusion?: Partial<FusionParams>;
+  /** Pseudo-relevance feedback for results after the first few (see feedback.ts); false: none. */
+  feedback?: Partial<FeedbackParams> | false;
 }
 
 /** How many chunks are read per wanted file before aggregating (files have several chunks). */
@@ -71,17 +74,29 @@ function lexicalChunks(store: Store, subUserId: number, q: LexicalQuery, n: numb
       }
     }
   };
-  try {
-    const stats = indexStats(store);
-    const opts = { share: stats.rows > 0 ? (stats.perUser.get(subUserId) ?? 0) / stats.rows : 0 };
-    const match = mainMatch(store, q, stats.rows);
+  lexicalSearch(() => {
+    const opts = { share: userShare(store, subUserId) };
+    const match = mainMatch(store, q, indexStats(store).rows);
     if (match) add(store.chunks.search(subUserId, match, n, opts), 1, false);
     if (q.cjk) add(store.chunks.searchCjk(subUserId, q.cjk, n, opts), 1, false);
     if (q.phrases && out.size > 0) add(store.chunks.search(subUserId, q.phrases, n, opts), PHRASE_BONUS, true);
+  });
+  return out;
+}
+
+/** The sub-user's share of all chunks (lets the chunk search skip the scope term when it is ~1). */
+function userShare(store: Store, subUserId: number): number {
+  const stats = indexStats(store);
+  return stats.rows > 0 ? (stats.perUser.get(subUserId) ?? 0) / stats.rows : 0;
+}
+
+/** Runs FTS5 searches; an FTS5 error becomes SEARCH_FAILED. */
+function lexicalSearch<T>(fn: () => T): T {
+  try {
+    return fn();
   } catch (err) {
     throw new CtxError('SEARCH_FAILED', `search failed: ${(err as Error).message}`);
   }
-  return out;
 }
 
 function resolveVector(store: Store, text: string, opts: SearchOptions): QueryVector | undefined {
@@ -190,6 +205,20 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
         evidence,
         params,
       );
+    }
+  }
+  const fb = opts.feedback === false ? undefined : { ...DEFAULT_FEEDBACK, ...opts.feedback };
+  if (fb && limit > fb.from && ranked.length > 0) {
+    const texts = ranked.slice(0, fb.docs).map((r) => ({ text: files.get(r.key)!.chunks[0]!.hit.text, score: r.score }));
+    const match = expansionMatch(expansionTerms(store, q, texts, fb));
+    if (match) {
+      const hits = lexicalSearch(() => store.chunks.search(subUserId, match, Math.max(limit * CHUNKS_PER_FILE, 20), { share: userShare(store, subUserId) }));
+      for (const h of hits) {
+        if (files.has(h.file_id)) continue;
+        const { score, ...hit } = h;
+        files.set(h.file_id, { chunks: [{ hit, lexical: 0, id: h.chunk_id }], lexical: 0 });
+      }
+      ranked = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), hits, fb);
     }
   }
   const entries = entriesByIds(store, subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
