@@ -146,6 +146,16 @@ describe('Ollama embedder (fake Ollama)', () => {
     expect(embedCalls('nomic-embed-text', 'zorblat').length).toBeGreaterThan(0);
   });
 
+  it('answers /ai/query from chunks found through the Ollama model\'s query vector', async () => {
+    const before = embedCalls('nomic-embed-text', 'when is my zorblat visit').length;
+    const res = await queryOk(api, 'when is my zorblat visit');
+    expect(embedCalls('nomic-embed-text', 'when is my zorblat visit').length).toBe(before + 1);
+    expect(res.response.searched_files).toContain('/notes/dentist.txt');
+    // The chat model was given the dentist note, which only the Ollama vectors can connect to "zorblat".
+    const prompt = fake.calls.chat.at(-1)!.messages.at(-1)!.content;
+    expect(prompt).toMatch(/\[\d\] \/notes\/dentist\.txt#line=1\nDentist\nDentist appointment moved to Thursday at 4pm/);
+  });
+
   it('does not fail a file when embedding fails, and backfills its vectors later', async () => {
     fake.options.fail = { '/api/embed': 500 };
     const up = await uploadAndWait(api, 'dentist2.txt', 'Orthodontist\n\nBraces check for Mia with the orthodontist next Friday.', { path: '/later' });

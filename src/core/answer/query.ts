@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Store } from '../store/index.js';
 import type { Config } from '../config.js';
 import { CtxError } from '../errors.js';
-import { searchChunks } from '../retrieve/search.js';
+import { retrieveChunks } from '../retrieve/search.js';
 import type { Fact } from './extractive.js';
 import { BuiltinAnswerer, type Answer, type Answerer, type ChatTurn, type SourceHit } from './answerer.js';
 import { ChatModels, type ChatChoice } from './models.js';
@@ -116,7 +116,7 @@ export class QueryService {
   async ask(req: QueryRequest, opts: AskOptions = {}): Promise<QueryResponse> {
     const p = this.prepare(req);
     const answerer = this.answererFor(await this.models.choose(req.model));
-    const hits = this.retrieve(p);
+    const hits = await this.retrieve(p, opts.signal);
     const answer = await answerer.answer({
       question: p.question,
       followUp: p.followUp,
@@ -178,11 +178,15 @@ export class QueryService {
     };
   }
 
-  /** The chunks to answer from: the question (with the one it follows up) through searchChunks. */
-  private retrieve(p: Prepared): SourceHit[] {
+  /**
+   * The chunks to answer from: the question (with the one it follows up) through the hybrid
+   * search, with the query vector of the preferred space (Ollama's embedding model when it is
+   * configured, filled and answering; the built-in one otherwise).
+   */
+  private async retrieve(p: Prepared, signal?: AbortSignal): Promise<SourceHit[]> {
     if (p.subUserId === undefined) return [];
     const searchText = p.followUp ? `${p.question} ${p.followUp}` : p.question;
-    const hits = searchChunks(this.store, p.subUserId, searchText, CHUNKS_FOR_ANSWER * 3);
+    const hits = await retrieveChunks(this.store, p.subUserId, searchText, CHUNKS_FOR_ANSWER * 3, { signal });
     const paths = new Map<string, string>();
     const usable: SourceHit[] = [];
     for (const h of hits) {

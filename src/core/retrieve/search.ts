@@ -28,6 +28,8 @@ export interface SearchOptions {
   fusion?: Partial<FusionParams>;
   /** Pseudo-relevance feedback for results after the first few (see feedback.ts); false: none. */
   feedback?: Partial<FeedbackParams> | false;
+  /** Aborts the query embedding (retrieveChunks/retrieveFiles) when the caller goes away. */
+  signal?: AbortSignal;
 }
 
 /** How many chunks are read per wanted file before aggregating (files have several chunks). */
@@ -252,5 +254,5 @@ export async function retrieveFiles(store: Store, subUserId: number, text: strin
 async function preferredVector(store: Store, text: string, opts: SearchOptions): Promise<QueryVector | null> {
   if ((opts.mode ?? 'hybrid') === 'bm25' || opts.queryVector === null) return null;
   if (opts.queryVector) return opts.queryVector;
-  return (await vectorIndexOf(store)?.queryVector(text)) ?? null;
+  return (await vectorIndexOf(store)?.queryVector(text, opts.signal)) ?? null;
 }
