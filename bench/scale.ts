@@ -4,7 +4,7 @@
  * each paragraph one chunk, made of sentences drawn at random (seeded) from the SciFact
  * corpus so the vocabulary is realistic. Then times /ai/search (hybrid and bm25, limit 10 and
  * 100) over SciFact's test claims and reports the daemon's memory.
- * Results: bench/results/scale.{txt,json}.
+ * Results: bench/results/scale.{txt,json}. BENCH_DATA_DIR: keep the data dir there.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,7 +54,8 @@ while (chunks < TARGET) {
   files.push(text);
 }
 
-const d = await startBenchDaemon();
+// BENCH_DATA_DIR keeps the database for in-process profiling afterwards.
+const d = await startBenchDaemon({}, process.env.BENCH_DATA_DIR);
 const dispatcher = new Agent({ connections: CLIENTS, keepAliveTimeout: 30_000 });
 const headers = { 'x-api-key': d.key, 'content-type': 'application/x-www-form-urlencoded' };
 try {

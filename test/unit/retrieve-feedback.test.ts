@@ -53,11 +53,30 @@ describe('expansion terms', () => {
   });
 });
 
+describe('expansion cost', () => {
+  const fx = new RetrievalFixture({ vectors: false });
+  beforeAll(async () => {
+    for (let i = 0; i < 3; i++) await fx.add(`/levain/${i}.txt`, `Levain notes ${i}: feed the levain before the bake.`);
+    for (const [i, t] of OTHERS.entries()) await fx.add(`/misc/${i}.txt`, t);
+  });
+  afterAll(() => fx.close());
+
+  it('keeps the expansion search within its postings budget', () => {
+    const feedback = BAKING.slice(0, 5).map((text, i) => ({ text, score: 10 - i }));
+    const params = { from: 10, docs: 10, terms: 10, weight: 0.8, pool: 80, postings: 2 };
+    const terms = expansionTerms(fx.store, parseQuery('sourdough starter'), feedback, params);
+    // "levain" is in 3 indexed chunks, over the budget of 2; unindexed words cost nothing.
+    expect(terms).not.toContain('levain');
+    expect(terms).toContain('hydration');
+    expect(expansionTerms(fx.store, parseQuery('sourdough starter'), feedback, { ...params, postings: 3 })).toContain('levain');
+  });
+});
+
 describe('tail re-ranking', () => {
   it('keeps the head, adds expansion-only files after it and keeps scores ordered', () => {
     const ranked = Array.from({ length: 12 }, (_, i) => ({ key: `f${i}`, score: 20 - i }));
     const hit = (file_id: string, score: number) => ({ chunk_id: 0, file_id, text: '', locator: '', anchors: null, score });
-    const out = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), [hit('new', -9), hit('f11', -3)], { from: 10, docs: 10, terms: 10, weight: 0.8, pool: 80 });
+    const out = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), [hit('new', -9), hit('f11', -3)], { from: 10, docs: 10, terms: 10, weight: 0.8, pool: 80, postings: 3000 });
     expect(out.slice(0, 10)).toEqual(ranked.slice(0, 10));
     // new: 0 + 0.8 × 9/9; f11: 9/20 + 0.8 × 3/9 (lifted over f10); f10: 10/20 + 0.
     expect(out.slice(10).map((r) => r.key)).toEqual(['new', 'f11', 'f10']);

@@ -29,9 +29,14 @@ export interface FeedbackParams {
   weight: number;
   /** Candidate words whose document frequency is looked up (the most frequent in the top texts). */
   pool: number;
+  /**
+   * Most chunk rows the expansion search may match (the sum of its words' document
+   * frequencies): FTS5 scores every matching row, so this bounds its cost at any index size.
+   */
+  postings: number;
 }
 
-export const DEFAULT_FEEDBACK: FeedbackParams = { from: 10, docs: 10, terms: 10, weight: 0.8, pool: 80 };
+export const DEFAULT_FEEDBACK: FeedbackParams = { from: 10, docs: 10, terms: 10, weight: 0.8, pool: 80, postings: 3000 };
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -65,14 +70,24 @@ export function expansionTerms(store: Store, q: LexicalQuery, feedback: Array<{ 
     }
   }
   const rows = indexStats(store).rows;
-  return [...weight.values()]
+  const ranked = [...weight.values()]
     .sort((a, b) => b.w - a.w)
     .slice(0, p.pool)
-    .map(({ word, w }) => ({ word, w: w * Math.log((rows + 1) / (documentFrequency(store, 'chunks_fts', word) + 1)) }))
+    .map(({ word, w }) => {
+      const df = documentFrequency(store, 'chunks_fts', word);
+      return { word, df, w: w * Math.log((rows + 1) / (df + 1)) };
+    })
     .filter((x) => x.w > 0)
-    .sort((a, b) => b.w - a.w)
-    .slice(0, p.terms)
-    .map((x) => x.word);
+    .sort((a, b) => b.w - a.w);
+  const out: string[] = [];
+  let postings = 0;
+  for (const x of ranked) {
+    if (out.length >= p.terms) break;
+    if (postings + x.df > p.postings) continue;
+    postings += x.df;
+    out.push(x.word);
+  }
+  return out;
 }
 
 /** The FTS5 expression for expansion words: an OR of quoted words. */
