@@ -38,14 +38,28 @@ export function indexStats(store: Store): IndexStats {
   return c;
 }
 
-/** Rows of the main index (`chunks_fts`) or the CJK one that contain `term`, cached. */
-export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cjk', term: string): number {
+/**
+ * Rows of the main index (`chunks_fts`) or the CJK one that contain `term`, cached. With `cap`,
+ * counting stops after cap + 1 rows (a common word's posting list is long: counting all of it
+ * at 100,000 chunks takes milliseconds) and any larger figure comes back as cap + 1.
+ */
+export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cjk', term: string, cap?: number): number {
   const cache = indexStats(store);
   const key = `${table}\u0000${term}`;
-  let df = cache.df.get(key);
-  if (df === undefined) {
-    df = (store.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(`{title body}: ${quote(term)}`) as { n: number }).n;
+  const exact = cache.df.get(key);
+  if (exact !== undefined) return cap === undefined ? exact : Math.min(exact, cap + 1);
+  const match = `{title body}: ${quote(term)}`;
+  if (cap === undefined) {
+    const df = (store.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(match) as { n: number }).n;
     cache.df.set(key, df);
+    return df;
+  }
+  const cappedKey = `${key}\u0000${cap}`;
+  let df = cache.df.get(cappedKey);
+  if (df === undefined) {
+    df = (store.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`).get(match, cap + 1) as { n: number }).n;
+    // Under the cap the count is exact, and serves uncapped callers too.
+    cache.df.set(df <= cap ? key : cappedKey, df);
   }
   return df;
 }

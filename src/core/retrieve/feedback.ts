@@ -1,5 +1,5 @@
 import type { Store } from '../store/index.js';
-import type { ChunkHit } from '../store/chunks.js';
+import type { ChunkScore } from '../store/chunks.js';
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken } from '../index/tokens.js';
 import { hasCjk } from '../index/cjk.js';
@@ -74,7 +74,8 @@ export function expansionTerms(store: Store, q: LexicalQuery, feedback: Array<{ 
     .sort((a, b) => b.w - a.w)
     .slice(0, p.pool)
     .map(({ word, w }) => {
-      const df = documentFrequency(store, 'chunks_fts', word);
+      // A word in more rows than the whole budget can never be searched: its exact count is not needed.
+      const df = documentFrequency(store, 'chunks_fts', word, p.postings);
       return { word, df, w: w * Math.log((rows + 1) / (df + 1)) };
     })
     .filter((x) => x.w > 0)
@@ -104,7 +105,7 @@ export function expansionMatch(terms: string[]): string | undefined {
 export function rerankTail(
   ranked: Array<{ key: string; score: number }>,
   own: Map<string, number>,
-  expansion: ChunkHit[],
+  expansion: ChunkScore[],
   p: FeedbackParams = DEFAULT_FEEDBACK,
 ): Array<{ key: string; score: number }> {
   const head = ranked.slice(0, p.from);

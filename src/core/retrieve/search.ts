@@ -214,20 +214,20 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
     const texts = ranked.slice(0, fb.docs).map((r) => ({ text: files.get(r.key)!.chunks[0]!.hit.text, score: r.score }));
     const match = expansionMatch(expansionTerms(store, q, texts, fb));
     if (match) {
-      const hits = lexicalSearch(() => store.chunks.search(subUserId, match, Math.max(limit * CHUNKS_PER_FILE, 20), { share: userShare(store, subUserId) }));
-      for (const h of hits) {
-        if (files.has(h.file_id)) continue;
-        const { score, ...hit } = h;
-        files.set(h.file_id, { chunks: [{ hit, lexical: 0, id: h.chunk_id }], lexical: 0 });
-      }
+      const hits = lexicalSearch(() => store.chunks.searchScores(subUserId, match, Math.max(limit * CHUNKS_PER_FILE, 20), { share: userShare(store, subUserId) }));
       ranked = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), hits, fb);
+      // Files only the expansion found: their best chunk is read for the ones shown.
+      const shown = new Set(ranked.slice(0, limit).map((r) => r.key));
+      const best = new Map<string, number>();
+      for (const h of hits) if (shown.has(h.file_id) && !files.has(h.file_id) && !best.has(h.file_id)) best.set(h.file_id, h.chunk_id);
+      for (const [id, hit] of store.chunks.byIds(subUserId, [...best.values()])) files.set(hit.file_id, { chunks: [{ hit, lexical: 0, id }], lexical: 0 });
     }
   }
   const entries = entriesByIds(store, subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
   const out: FileHit[] = [];
   for (const r of ranked) {
     const entry = entries.get(r.key);
-    if (!entry || entry.status !== 'COMPLETED') continue;
+    if (!entry || entry.status !== 'COMPLETED' || !files.has(r.key)) continue;
     out.push({ entry, score: r.score, chunks: files.get(r.key)!.chunks.map((c) => ({ ...c.hit, score: c.lexical })) });
     if (out.length >= limit) break;
   }

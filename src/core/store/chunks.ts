@@ -20,6 +20,14 @@ export function toStoredChunk(c: ChunkInput): StoredChunk {
   return { text: c.text, locator: c.locator, anchors: c.anchors && c.anchors.length > 1 ? JSON.stringify(c.anchors) : null };
 }
 
+/** A ranked chunk without its text. */
+export interface ChunkScore {
+  chunk_id: number;
+  file_id: string;
+  /** bm25(): negative, lower is better. */
+  score: number;
+}
+
 export interface ChunkHit {
   chunk_id: number;
   file_id: string;
@@ -171,7 +179,21 @@ export class ChunkRepo {
     return this.ranked('chunks_fts', subUserId, match, limit, opts);
   }
 
-  private ranked(table: 'chunks_fts' | 'chunks_cjk', subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkHit[] {
+  /** search() without the chunks' text, for callers that only rank files (cheaper: no text is read). */
+  searchScores(subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkScore[] {
+    return this.ranked('chunks_fts', subUserId, match, limit, opts, 'x.chunk_id, c.file_id, x.score');
+  }
+
+  private ranked(table: 'chunks_fts' | 'chunks_cjk', subUserId: number, match: string, limit: number, opts?: RankOptions): ChunkHit[];
+  private ranked(table: 'chunks_fts' | 'chunks_cjk', subUserId: number, match: string, limit: number, opts: RankOptions, columns: string): ChunkScore[];
+  private ranked(
+    table: 'chunks_fts' | 'chunks_cjk',
+    subUserId: number,
+    match: string,
+    limit: number,
+    opts: RankOptions = {},
+    columns = 'x.chunk_id, c.file_id, c.text, c.locator, c.anchors, x.score',
+  ): ChunkScore[] {
     const { scope, title, body } = BM25_WEIGHTS;
     // A sub-user who owns nearly every row gains nothing from the scope term, and ANDing it
     // costs a walk of a posting list as long as the index (a sixth of the query at 100k
@@ -180,12 +202,12 @@ export class ChunkRepo {
     const fetch = Math.ceil((limit + Math.ceil(limit / 4) + 8) / (unscoped ? opts.share! : 1));
     const rows = this.db
       .prepare(
-        `SELECT x.chunk_id, c.file_id, c.text, c.locator, c.anchors, x.score
+        `SELECT ${columns}
          FROM (SELECT rowid AS chunk_id, bm25(${table}, ${scope}, ${title}, ${body}) AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score LIMIT ?) x
          JOIN chunks c ON c.id = x.chunk_id JOIN entries e ON e.file_id = c.file_id
          WHERE e.status = 'COMPLETED' AND c.sub_user_id = ? ORDER BY x.score`,
       )
-      .all(unscoped ? `{title body}: (${match})` : `scope:${scopeToken(subUserId)} AND {title body}: (${match})`, fetch, subUserId) as ChunkHit[];
+      .all(unscoped ? `{title body}: (${match})` : `scope:${scopeToken(subUserId)} AND {title body}: (${match})`, fetch, subUserId) as ChunkScore[];
     return rows.length > limit ? rows.slice(0, limit) : rows;
   }
 
