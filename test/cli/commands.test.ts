@@ -376,6 +376,17 @@ describe('search, query, chat, sessions', () => {
     expect(none.stdout.trim()).toBe('no matching files');
   });
 
+  it('search --mode bm25|hybrid: only hybrid finds a note written in other words', async () => {
+    write('health/checkup.txt', 'Checkup\n\nSaw Dr. Alvarez at the clinic for my yearly checkup. Blood pressure a bit high; she wants me to eat less salt.\n');
+    await ok(['upload', 'health/checkup.txt', '--to', '/health', '--wait']);
+    const q = ['physician', 'annual', 'medical', 'exam', 'results'];
+    const bm25 = await js<Array<{ file_path: string }>>(['search', ...q, '--mode', 'bm25']);
+    expect(bm25.map((h) => h.file_path)).not.toContain('/health/checkup.txt');
+    const hybrid = await js<Array<{ file_path: string }>>(['search', ...q, '--mode', 'hybrid']);
+    expect(hybrid[0]?.file_path).toBe('/health/checkup.txt');
+    expect((await js<Array<{ file_path: string }>>(['search', ...q]))[0]?.file_path).toBe('/health/checkup.txt');
+  });
+
   it('query QUESTION: answer and sources with references; --json facts; --final; --stream; --session', async () => {
     const r = await ok(['query', 'When did Alice join Acme?']);
     expect(r.stdout).toContain('March 2021');
@@ -609,6 +620,7 @@ describe('exit codes', () => {
       ['upload'],
       ['mv', '/only-one'],
       ['search', 'x', '--limit', '0'],
+      ['search', 'x', '--mode', 'vectors'],
       ['thumbnail', '/img/pic.png', '--size', 'big'],
       ['daemon', 'start', '--data-dir', join(home.dir, 'never-started'), '--port', 'eighty'],
     ]) {

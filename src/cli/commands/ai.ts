@@ -41,13 +41,15 @@ export function registerAiCommands(program: Command): void {
     .description('find the files most relevant to a text')
     .argument('<text...>', 'what to look for')
     .option('--limit <n>', 'at most N files (1-100)', '10')
-    .addHelpText('after', '\nExamples:\n  ctx search quarterly budget\n  ctx search "IL-6 inflammation" --limit 3 --json\n')
+    .option('--mode <mode>', 'hybrid (words and meaning) or bm25 (words only)', 'hybrid')
+    .addHelpText('after', '\nExamples:\n  ctx search quarterly budget\n  ctx search "IL-6 inflammation" --limit 3 --json\n  ctx search "new vehicle" --mode bm25\n')
     .action(
-      withApi(async (ctx, words: string[], o: { limit: string }) => {
+      withApi(async (ctx, words: string[], o: { limit: string; mode: string }) => {
         if (!/^\d+$/.test(o.limit) || Number(o.limit) < 1 || Number(o.limit) > 100) throw new CliError('--limit must be an integer from 1 to 100', EXIT.USAGE);
+        if (o.mode !== 'hybrid' && o.mode !== 'bm25') throw new CliError('--mode must be hybrid or bm25', EXIT.USAGE);
         const hits = await ctx.api.form<Array<{ file_id: string; file_path: string; file_name: string; file_type: string; created_at: string; score?: number }>>(
           '/ai/search',
-          { message: words.join(' '), limit: o.limit, sub_user_name: ctx.api.subUser },
+          { message: words.join(' '), limit: o.limit, mode: o.mode, sub_user_name: ctx.api.subUser },
         );
         ctx.out.result(hits, hits.length ? table(hits.map((h, i) => [`${i + 1}.`, h.file_path, h.file_type, h.file_id])) : 'no matching files');
       }),
