@@ -233,6 +233,14 @@ describe('files', () => {
     const l = await js<Listing>(['ls', '/up', '-R']);
     expect(paths(l)).toEqual(['/up/docs', '/up/docs/alice.txt', '/up/docs/sub', '/up/docs/sub/deep', '/up/docs/sub/deep/carol.txt', '/up/docs/sub/project.json', '/up/single.txt']);
     expect(l.items.filter((i) => !i.is_dir).every((i) => i.status === 'COMPLETED')).toBe(true);
+
+    // ls on a file shows that file, like ls(1).
+    const one = await js<Listing>(['ls', '/up/single.txt']);
+    expect(paths(one)).toEqual(['/up/single.txt']);
+    expect((await ok(['ls', '-l', '/up/single.txt'])).stdout).toMatch(/single\.txt/);
+    const missing = await ctx(['ls', '/up/nope.txt']);
+    expect(missing.code).toBe(EXIT.NOT_FOUND);
+    expect(missing.stderr).toMatch(/no such file or directory: \/up\/nope\.txt/);
   });
 
   it('upload: an identical file at the same path is not uploaded twice (reported skipped)', async () => {

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../exit.js';
 import { withApi, type CliContext } from '../context.js';
-import { list, looksLikeId, remotePath, resolveTarget, statPath, type RemoteEntry, type Target } from '../remote.js';
+import { list, listIfExists, looksLikeId, remotePath, resolveTarget, statPath, type RemoteEntry, type Target } from '../remote.js';
 import { scanArgs } from '../scan.js';
 import { plan, summarizeUpload, uploadAll } from '../upload.js';
 import { waitForProcessing } from '../wait.js';
@@ -69,14 +69,14 @@ export function registerFileCommands(program: Command): void {
 
   program
     .command('ls')
-    .description('list a remote directory')
-    .argument('[path]', 'remote directory', '/')
+    .description('list a remote directory, or show one file')
+    .argument('[path]', 'remote directory or file', '/')
     .option('-R, --recursive', 'include everything below')
     .option('-l, --long', 'status, size, date and id')
-    .addHelpText('after', '\nExamples:\n  ctx ls\n  ctx ls /work -R -l\n')
+    .addHelpText('after', '\nExamples:\n  ctx ls\n  ctx ls /work -R -l\n  ctx ls -l /work/report.pdf\n')
     .action(
       withApi(async (ctx, path: string, o: { recursive?: boolean; long?: boolean }) => {
-        const l = await list(ctx.api, remotePath(path), { recursive: !!o.recursive });
+        const l = await listOrFile(ctx, remotePath(path), !!o.recursive);
         ctx.out.result(l, table(l.items.map((e) => entryLine(e, !!o.long))));
       }),
     );
@@ -175,4 +175,13 @@ export function registerFileCommands(program: Command): void {
         if (out !== '-') ctx.out.result({ file_id: t.file_id, output: out, bytes: n }, `saved ${out} (${n} bytes)`);
       }),
     );
+}
+
+/** A directory's listing, or (like ls(1)) a one-item listing when the path names a file. */
+async function listOrFile(ctx: CliContext, path: string, recursive: boolean): Promise<{ items: RemoteEntry[] }> {
+  const l = await listIfExists(ctx.api, path, recursive);
+  if (l) return l;
+  const file = await statPath(ctx.api, path);
+  if (file && !file.is_dir) return { items: [file] };
+  throw new CliError(`no such file or directory: ${path}`, EXIT.NOT_FOUND);
 }
