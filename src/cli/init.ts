@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ACCOUNT } from '../core/store/accounts.js';
-import { DB_FILE, DEFAULT_HOST, DEFAULT_PORT } from '../core/config.js';
+import { DB_FILE, loadConfig } from '../core/config.js';
 import { clientConfigPath, readClientConfig, writeClientConfig } from './client-config.js';
 
 export interface InitResult {
@@ -37,7 +37,8 @@ export async function initDataDir(opts: { dataDir: string; account?: string; new
     if (name === DEFAULT_ACCOUNT) {
       configFile = clientConfigPath();
       const cfg = readClientConfig(configFile);
-      cfg.base_url = `http://${opts.host ?? DEFAULT_HOST}:${opts.port ?? DEFAULT_PORT}`;
+      const url = localDaemonUrl(opts);
+      if (url) cfg.base_url = url;
       cfg.api_key = plaintext;
       writeClientConfig(cfg, configFile);
     }
@@ -45,4 +46,18 @@ export async function initDataDir(opts: { dataDir: string; account?: string; new
   } finally {
     store.close();
   }
+}
+
+/**
+ * Where the daemon of this data dir listens, for the client config: the given host and port,
+ * else the data dir's settings (config.json, CTX_HOST, CTX_PORT). A wildcard address is reached
+ * on loopback; port 0 (any free port) cannot be known in advance, so nothing is written then.
+ */
+function localDaemonUrl(opts: { dataDir: string; host?: string; port?: number }): string | undefined {
+  const cfg = loadConfig(opts.dataDir);
+  const host = opts.host ?? cfg.host;
+  const port = opts.port ?? cfg.port;
+  if (!port) return undefined;
+  const reach = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reach}:${port}`;
 }

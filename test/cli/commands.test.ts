@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -174,6 +174,23 @@ describe('init and daemon start|status|logs|stop', () => {
       expect(r.stdout).toMatch(/^API key \(shown once, store it safely\): ctx_k_\S+$/m);
       expect(r.stdout).toMatch(/^Key id: k_\S+$/m);
       expect(r.stdout).toContain(join(h2.dir, 'config', 'ctx', 'config.json'));
+      expect(JSON.parse(readFileSync(join(h2.dir, 'config', 'ctx', 'config.json'), 'utf8')).base_url).toBe('http://127.0.0.1:8765');
+    } finally {
+      h2.cleanup();
+    }
+  });
+
+  it('init saves the address the data dir\'s daemon will listen on (config.json, CTX_PORT)', async () => {
+    const h2 = clientHome();
+    try {
+      const d = join(h2.dir, 'd');
+      mkdirSync(d, { recursive: true });
+      writeFileSync(join(d, 'config.json'), JSON.stringify({ host: '0.0.0.0', port: 9911 }));
+      await ctxOk(['init', '--data-dir', d], { env: h2.env });
+      const cfgFile = join(h2.dir, 'config', 'ctx', 'config.json');
+      expect(JSON.parse(readFileSync(cfgFile, 'utf8')).base_url).toBe('http://127.0.0.1:9911');
+      await ctxOk(['init', '--data-dir', join(h2.dir, 'e'), '--new-key'], { env: { ...h2.env, CTX_PORT: '9922' } });
+      expect(JSON.parse(readFileSync(cfgFile, 'utf8')).base_url).toBe('http://127.0.0.1:9922');
     } finally {
       h2.cleanup();
     }
