@@ -1,7 +1,10 @@
+import { decodeWindows1252 } from './cp1252.js';
+
 /**
  * Decodes text files whatever their Unicode encoding: UTF-8 (with or without BOM), UTF-16 and
- * UTF-32 in either byte order (with BOM, or recognised by their zero-byte pattern). Bytes that
- * are not valid UTF-8 fall back to windows-1252, so a legacy file still indexes.
+ * UTF-32 in either byte order (with BOM, or recognised by their zero-byte pattern — also for
+ * text in other scripts, whose only zero bytes are those of its spaces and line ends). Bytes
+ * that are not valid UTF-8 fall back to windows-1252, so a legacy file still indexes.
  */
 export function decodeText(buf: Buffer): { text: string; encoding: string } {
   const b = buf;
@@ -13,10 +16,13 @@ export function decodeText(buf: Buffer): { text: string; encoding: string } {
   const guess = guessWide(b);
   if (guess === 'utf-32le' || guess === 'utf-32be') return { text: utf32(b, guess === 'utf-32le'), encoding: guess };
   if (guess) return { text: new TextDecoder(guess).decode(b), encoding: guess };
+  // Before UTF-8: Cyrillic or Greek in UTF-16 is all bytes below 0x80, which UTF-8 accepts.
+  const sparse = sparseUtf16(b);
+  if (sparse) return sparse;
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(b), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(b), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(b), encoding: 'windows-1252' };
   }
 }
 
@@ -47,4 +53,31 @@ function guessWide(b: Buffer): 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be'
   if (odd > 0.4 * n && even < 0.05 * n) return 'utf-16le';
   if (even > 0.4 * n && odd < 0.05 * n) return 'utf-16be';
   return undefined;
+}
+
+/** A C0 control other than tab, line feed, form feed and carriage return: never in real text. */
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f]/;
+
+/**
+ * BOM-less UTF-16 of text mostly outside Latin-1 (Cyrillic, Greek, CJK): the high byte of
+ * every space, line end and ASCII digit is zero, so zero bytes sit almost only at the high
+ * byte's positions — and a windows-1252 or UTF-8 text file has no zero bytes at all. The
+ * decoding must then be free of lone surrogates and control characters.
+ */
+function sparseUtf16(b: Buffer): { text: string; encoding: 'utf-16le' | 'utf-16be' } | undefined {
+  if (b.length < 8 || b.length % 2 !== 0) return undefined;
+  const n = Math.min(b.length, 8192);
+  const zeros = [0, 0];
+  for (let i = 0; i < n; i++) if (b[i] === 0) zeros[i % 2]!++;
+  const units = n / 2;
+  const pick = (high: number, low: number): boolean => high >= 0.01 * units && high > 4 * low;
+  const encoding = pick(zeros[1]!, zeros[0]!) ? 'utf-16le' : pick(zeros[0]!, zeros[1]!) ? 'utf-16be' : undefined;
+  if (!encoding) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder(encoding, { fatal: true }).decode(b);
+  } catch {
+    return undefined;
+  }
+  return CONTROL.test(text) ? undefined : { text, encoding };
 }

@@ -3,6 +3,7 @@ import CFB from 'cfb';
 import { tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
+import { decodeWindows1252 } from './cp1252.js';
 
 /**
  * Legacy binary PowerPoint (.ppt, PowerPoint 97–2003), read from its records ([MS-PPT]) inside
@@ -293,6 +294,7 @@ export function readSummaryInformation(s: Buffer | undefined): { title?: string;
 }
 
 function decodeCodepage(bytes: Buffer, codepage: number): string {
+  if (codepage === 1252) return decodeWindows1252(bytes);
   const label = codepage === 65001 ? 'utf-8' : codepage === 1200 ? 'utf-16le' : codepage === 10000 ? 'macintosh' : `windows-${codepage}`;
   try {
     return new TextDecoder(label).decode(bytes);
