@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { KeyedLock } from './keyed-lock.js';
 
 export interface StoredBlob {
   sha256: string;
@@ -23,6 +24,9 @@ export class BlobTooLargeError extends Error {
  * final name and identical files share one copy.
  */
 export class BlobStore {
+  /** Per hash: placing a blob and removing it never interleave. */
+  private readonly lock = new KeyedLock();
+
   constructor(private readonly root: string) {}
 
   pathOf(sha256: string): string {
@@ -35,8 +39,12 @@ export class BlobStore {
     await mkdir(join(this.root, 'tmp'), { recursive: true });
   }
 
-  /** Streams `input` to disk; rejects with BlobTooLargeError past `limit` bytes. */
-  async put(input: Readable, limit: number): Promise<StoredBlob> {
+  /**
+   * Streams `input` to disk; rejects with BlobTooLargeError past `limit` bytes. `onPlaced` runs
+   * under the hash's lock right after the blob is in place (callers pin it there, so a
+   * concurrent removeIf() for the same content sees the pin).
+   */
+  async put(input: Readable, limit: number, onPlaced?: (sha256: string) => void): Promise<StoredBlob> {
     const tmp = join(this.root, 'tmp', randomBytes(12).toString('hex'));
     const hash = createHash('sha256');
     let size = 0;
@@ -54,8 +62,11 @@ export class BlobStore {
       if ((input as Readable & { truncated?: boolean }).truncated) throw new BlobTooLargeError(limit);
       const sha256 = hash.digest('hex');
       const dest = this.pathOf(sha256);
-      await mkdir(join(dest, '..'), { recursive: true });
-      await rename(tmp, dest);
+      await this.lock.run(sha256, async () => {
+        await mkdir(join(dest, '..'), { recursive: true });
+        await rename(tmp, dest);
+        onPlaced?.(sha256);
+      });
       return { sha256, size };
     } catch (err) {
       await rm(tmp, { force: true });
@@ -63,9 +74,18 @@ export class BlobStore {
     }
   }
 
-  async remove(sha256: string): Promise<void> {
-    await rm(this.pathOf(sha256), { force: true });
-    await rm(this.thumbDir(sha256), { recursive: true, force: true });
+  /**
+   * Removes a blob (and its thumbnails) if `unused()`, checked under the hash's lock: an upload
+   * of the same content placing its copy meanwhile waits, and then finds no file to lose.
+   * Returns whether it removed it.
+   */
+  async removeIf(sha256: string, unused: () => boolean): Promise<boolean> {
+    return this.lock.run(sha256, async () => {
+      if (!unused()) return false;
+      await rm(this.pathOf(sha256), { force: true });
+      await rm(this.thumbDir(sha256), { recursive: true, force: true });
+      return true;
+    });
   }
 
   async exists(sha256: string): Promise<boolean> {

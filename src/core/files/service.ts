@@ -46,9 +46,7 @@ export class FileService {
    * parts arrive in any order). The blob stays pinned until commit() or discard().
    */
   async receive(data: Readable, limit: number): Promise<StoredBlob> {
-    const blob = await this.blobs.put(data, limit);
-    this.pin(blob.sha256, +1);
-    return blob;
+    return this.blobs.put(data, limit, (sha) => this.pin(sha, +1));
   }
 
   /** Records a received blob as a new PENDING file and queues its job, in one transaction. */
@@ -130,9 +128,11 @@ export class FileService {
   }
 
   private async gcBlob(sha: string): Promise<void> {
-    if (this.pinned.has(sha) || this.store.entries.blobInUse(sha)) return;
-    this.store.db.prepare('DELETE FROM blobs WHERE sha256 = ?').run(sha);
-    await this.blobs.remove(sha);
+    await this.blobs.removeIf(sha, () => {
+      if (this.pinned.has(sha) || this.store.entries.blobInUse(sha)) return false;
+      this.store.db.prepare('DELETE FROM blobs WHERE sha256 = ?').run(sha);
+      return true;
+    });
   }
 
   private pin(sha: string, delta: number): void {
