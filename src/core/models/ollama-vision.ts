@@ -4,6 +4,7 @@
  * `stream: false`, and a JSON schema in `format` so the answer parses. Servers older than
  * structured outputs reject a schema; those are asked again with `format: "json"`.
  */
+import { OllamaClient, OllamaError } from './ollama.js';
 
 export interface VisionConfig {
   host: string;
@@ -35,47 +36,20 @@ export class VisionError extends Error {
 
 /** Asks the model for a caption and the objects seen; throws VisionError when it cannot. */
 export async function describeImage(cfg: VisionConfig, image: Buffer): Promise<ImageDescription> {
-  const url = new URL('/api/chat', /^https?:\/\//.test(cfg.host) ? cfg.host : `http://${cfg.host}`).href;
-  const deadline = AbortSignal.timeout(cfg.timeoutMs);
-  const ask = async (format: unknown): Promise<Response> =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        model: cfg.model,
-        messages: [{ role: 'user', content: PROMPT, images: [image.toString('base64')] }],
-        format,
-        stream: false,
-        options: { temperature: 0 },
-      }),
-      signal: deadline,
-    });
-  let res: Response;
-  try {
-    res = await ask(SCHEMA);
-    if (res.status === 400) {
-      await res.body?.cancel();
-      res = await ask('json');
-    }
-  } catch (err) {
-    const e = err as Error & { cause?: { code?: string } };
-    throw new VisionError(`the vision model at ${cfg.host} is unreachable: ${e.name === 'TimeoutError' ? 'timed out' : (e.cause?.code ?? e.message)}`);
-  }
-  const text = await res.text().catch(() => '');
-  if (!res.ok) {
-    let reason = text.slice(0, 200);
-    try {
-      reason = String((JSON.parse(text) as { error?: unknown }).error ?? reason);
-    } catch {
-      /* not JSON */
-    }
-    throw new VisionError(`the vision model ${cfg.model} answered ${res.status}: ${reason}`);
-  }
+  const client = new OllamaClient(cfg.host, cfg.timeoutMs);
+  const ask = (format: unknown): Promise<string> =>
+    client.chat({ model: cfg.model, messages: [{ role: 'user', content: PROMPT, images: [image.toString('base64')] }], format, options: { temperature: 0 } });
   let content: string;
   try {
-    content = String((JSON.parse(text) as { message?: { content?: unknown } }).message?.content ?? '');
-  } catch {
-    throw new VisionError(`the vision model ${cfg.model} did not answer JSON`);
+    content = await ask(SCHEMA).catch((err: unknown) => {
+      if (err instanceof OllamaError && err.status === 400) return ask('json');
+      throw err;
+    });
+  } catch (err) {
+    if (!(err instanceof OllamaError)) throw err;
+    if (err.kind === 'http') throw new VisionError(`the vision model ${cfg.model} answered ${err.status}: ${err.message.replace(/^Ollama \/api\/chat answered \d+: /, '')}`);
+    if (err.kind === 'protocol') throw new VisionError(`the vision model ${cfg.model} did not answer JSON`);
+    throw new VisionError(`the vision model ${cfg.model}: ${err.message}`);
   }
   return parseDescription(content);
 }
