@@ -14,6 +14,8 @@ export interface QueryReply {
     cuid: string;
     created_at: string;
     searched_files: string[];
+    /** The model that answered (ctx servers; other servers may leave it out). */
+    model?: string;
   };
   suid: string;
   summary: string;

@@ -524,7 +524,7 @@ describe('when Ollama goes away', () => {
       }
     }
     const { tokens, done } = splitEvents(parseSse(body) as Event[]);
-    const text = done.response.content[0]!.text;
+    const text = done.response.content[0]!.text!;
     expect(tokens.join('')).toBe(text);
     expect(text).toMatch(/^Alice Moreau joined Acme Corp in March 2021 \[\d+\]\./);
     expect(text.endsWith(` …\n\n${builtin.response.content[0]!.text}`)).toBe(true);

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initDataDir, startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
+import type { KeyRecord } from '../../src/cli/commands/keys.js';
 
 /**
  * API keys, authentication, versioning and rate limits (spec "Authentication", "Limits";
  * DESIGN.md "Key lifecycle", "Rate limits", "Versioning").
  */
 
-interface KeyRecord {
-  key_id: string;
-  name: string;
-  status: string;
-  created_at: string;
-  last_used_at: string | null;
-}
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 

@@ -9,24 +9,9 @@ export interface SearchHit {
   created_at: string;
 }
 
-export interface Fact {
-  chunk: string;
-  reference: string;
-}
-
-export interface QueryResponse {
-  success: boolean;
-  response: {
-    role: string;
-    content: Array<{ type: string; text: string; facts?: Fact[] }>;
-    cuid: string;
-    created_at: string;
-    searched_files: string[];
-  };
-  suid: string;
-  summary: string;
-  timestamp: string;
-}
+// The wire format as the CLI reads it: one definition for client and tests.
+import type { Fact, QueryReply as QueryResponse } from '../../src/cli/query-client.js';
+export type { Fact, QueryResponse };
 
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 

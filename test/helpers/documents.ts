@@ -9,7 +9,7 @@ import CFB from 'cfb';
 import { Document, FootnoteReferenceRun, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import pptxgen from 'pptxgenjs';
+import pptxgenModule from 'pptxgenjs';
 import sharp from 'sharp';
 
 // ---------------------------------------------------------------- PDF
@@ -165,6 +165,9 @@ export interface SlideSpec {
   body?: string[];
   notes?: string;
 }
+
+// pptxgenjs's types are CommonJS-shaped while Node loads its ES build, whose default export is the class.
+const pptxgen = pptxgenModule as unknown as typeof pptxgenModule.default;
 
 export async function pptxFile(slides: SlideSpec[], meta: { title?: string; author?: string } = {}): Promise<Buffer> {
   const pres = new pptxgen();

@@ -76,12 +76,12 @@ describe('CJK search', () => {
     expect(hit.file_id).toBe(id.travel);
     expect(hit.text).toContain('東京都庁');
     expect(hit.locator).toBe('#line=1');
-    fx.store.tx(() => fx.store.chunks.removeForFile(id.food));
+    fx.store.tx(() => fx.store.chunks.removeForFile(id.food!));
     expect(top('红烧肉')).toEqual([]);
   });
 
   it('re-indexes titles when a file moves', () => {
-    fx.store.tx(() => fx.store.chunks.retitle(id.korean, 1, titleFor('/旅行/서울.txt')));
+    fx.store.tx(() => fx.store.chunks.retitle(id.korean!, 1, titleFor('/旅行/서울.txt')));
     expect(top('旅行')).toEqual([id.korean]);
   });
 });

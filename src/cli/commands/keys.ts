@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { withApi } from '../context.js';
 import { table } from '../format.js';
 
-interface KeyRecord {
+/** A key as the API lists it (never its secret). */
+export interface KeyRecord {
   key_id: string;
   name: string;
   status: string;
