@@ -16,6 +16,7 @@ import { buildServer } from './server.js';
 import type { AppContext } from './context.js';
 import type { ExtractBackends } from '../core/ingest/types.js';
 import { withScheme } from './backends.js';
+import { scheduleFtsRepair } from '../core/retrieve/fts-maintenance.js';
 
 export { DB_FILE } from '../core/config.js';
 
@@ -84,6 +85,8 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     store.close();
     throw err;
   }
+  // Before the runner starts: the repair only runs while no file is being indexed.
+  const ftsRepair = scheduleFtsRepair(store, log);
   runner.start();
   vectors.start();
   log(`ctx ${ctx.version} serving ${address} (data: ${opts.dataDir}, ${threads} worker${threads === 1 ? '' : 's'})`);
@@ -94,6 +97,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     ctx,
     stop: () =>
       (stopping ??= (async () => {
+        ftsRepair.stop();
         await app.close();
         await runner.stop();
         await pool.close();

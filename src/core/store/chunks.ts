@@ -136,6 +136,48 @@ export class ChunkRepo {
   }
 
   /**
+   * The rows FTS5 counts in `table`'s BM25 statistics against the rows it holds. A
+   * contentless-delete table never takes a deleted row out of its totals (row count and tokens
+   * per column), so every deleted or re-indexed chunk inflates IDF and the average length
+   * until rebuildIndexes() runs.
+   */
+  ftsRowCounts(table: 'chunks_fts' | 'chunks_cjk'): { counted: number; actual: number } {
+    const rec = this.db.prepare(`SELECT block FROM ${table}_data WHERE id = 1`).get() as { block: Buffer } | undefined;
+    const counted = rec && rec.block.length > 0 ? firstVarint(rec.block) : 0;
+    const actual = (this.db.prepare(`SELECT count(*) AS n FROM ${table}_docsize`).get() as { n: number }).n;
+    return { counted, actual };
+  }
+
+  /**
+   * Re-indexes both FTS tables from the chunks table, resetting their statistics. Titles are
+   * rebuilt from each file's path and stored document title, so this must only run while no
+   * file is being indexed (its title is stored with its metadata at the end). One transaction.
+   */
+  rebuildIndexes(titleOf: (path: string, docTitle?: string) => string): number {
+    this.db.prepare(`INSERT INTO chunks_fts(chunks_fts) VALUES ('delete-all')`).run();
+    this.db.prepare(`INSERT INTO chunks_cjk(chunks_cjk) VALUES ('delete-all')`).run();
+    const page = this.db.prepare(
+      `SELECT c.id, c.sub_user_id, c.text, e.path, json_extract(m.facts, '$.title') AS doc_title
+       FROM chunks c JOIN entries e ON e.file_id = c.file_id LEFT JOIN metadata m ON m.file_id = c.file_id
+       WHERE c.id > ? ORDER BY c.id LIMIT 2000`,
+    );
+    const ins = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
+    let n = 0;
+    // In pages, so a large index is never held in memory at once.
+    for (let after = 0; ; ) {
+      const rows = page.all(after) as Array<{ id: number; sub_user_id: number; text: string; path: string; doc_title: unknown }>;
+      if (rows.length === 0) return n;
+      for (const r of rows) {
+        const title = titleOf(r.path, typeof r.doc_title === 'string' ? r.doc_title : undefined);
+        ins.run(r.id, scopeToken(r.sub_user_id), title, r.text);
+        this.indexCjk(r.id, scopeToken(r.sub_user_id), cjkIndexText(title), r.text);
+      }
+      n += rows.length;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  /**
    * Fills the CJK side index for chunks written before it existed (a database from an older
    * version), in id windows so no call holds the database long. Returns the next window start,
    * or undefined when done. Titles are rebuilt from the path and the stored document title.
@@ -236,4 +278,16 @@ export class ChunkRepo {
   countForSubUser(subUserId: number): number {
     return (this.db.prepare('SELECT count(*) AS n FROM chunks WHERE sub_user_id = ?').get(subUserId) as { n: number }).n;
   }
+}
+
+/** The first SQLite varint of a buffer (FTS5's averages record starts with the row count). */
+function firstVarint(b: Buffer): number {
+  let v = 0;
+  for (let i = 0; i < 9 && i < b.length; i++) {
+    const byte = b[i]!;
+    if (i === 8) return v * 256 + byte;
+    v = v * 128 + (byte & 0x7f);
+    if (!(byte & 0x80)) return v;
+  }
+  return v;
 }

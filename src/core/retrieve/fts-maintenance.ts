@@ -1,0 +1,44 @@
+import type { Store } from '../store/index.js';
+import { titleFor } from '../index/title.js';
+
+/** Rebuild when FTS5 counts this share more rows than it holds (and at least MIN_EXCESS more). */
+const DRIFT = 0.2;
+const MIN_EXCESS = 200;
+const CHECK_EVERY_MS = 10 * 60_000;
+
+/**
+ * Keeps BM25's statistics true. FTS5's contentless-delete tables keep every deleted row in
+ * their row and token totals (measured: re-indexing each SciFact chunk once doubled the count
+ * and cost 0.004 nDCG@10 on the train split), so a corpus whose files are often edited, moved
+ * or deleted would drift further and further from correct IDF values. When the counted rows
+ * exceed the real ones by a fifth, both FTS tables are rebuilt from the chunks table — only
+ * while no file is queued or being indexed, since titles are rebuilt from stored metadata.
+ * Returns how many chunks were re-indexed (0: nothing to do).
+ */
+export function repairFtsStatistics(store: Store, log: (msg: string) => void = () => {}): number {
+  if (store.jobs.pendingCount() > 0) return 0;
+  const drifted = (['chunks_fts', 'chunks_cjk'] as const).some((t) => {
+    const { counted, actual } = store.chunks.ftsRowCounts(t);
+    return counted - actual >= MIN_EXCESS && counted > (1 + DRIFT) * actual;
+  });
+  if (!drifted) return 0;
+  const t0 = performance.now();
+  const n = store.tx(() => store.chunks.rebuildIndexes(titleFor));
+  log(`search index: statistics had drifted after deletions; re-indexed ${n} chunks in ${Math.round(performance.now() - t0)} ms`);
+  return n;
+}
+
+/** Checks now and then every few minutes (the timer never keeps the process alive). */
+export function scheduleFtsRepair(store: Store, log: (msg: string) => void): { stop(): void } {
+  const check = (): void => {
+    try {
+      repairFtsStatistics(store, log);
+    } catch (err) {
+      if (!/not open/i.test((err as Error).message)) log(`search index repair failed: ${(err as Error).message}`);
+    }
+  };
+  check();
+  const timer = setInterval(check, CHECK_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
