@@ -13,7 +13,11 @@
  * (rewrites the title column: file path words only, path words + document title (the
  * default), or nothing). With no variant, prints bm25 and hybrid with the shipped settings.
  *
- * Environment: BENCH_SPLIT (train), TUNE_DATA.
+ * With TUNE_ANSWERS=1 it scores the built-in answers instead: each query goes through
+ * searchChunks and extractiveAnswer as /ai/query does, and a fact counts as right when it
+ * comes from a relevant document (fact precision, first fact right, any fact right).
+ *
+ * Environment: BENCH_SPLIT (train), TUNE_DATA, TUNE_ANSWERS.
  */
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +27,15 @@ import { createStore, type Store } from '../src/core/store/index.js';
 import { scopeToken } from '../src/core/store/chunks.js';
 import { DB_FILE, loadConfig } from '../src/core/config.js';
 import { createVectorIndex } from '../src/core/retrieve/setup.js';
-import { searchFiles, type SearchOptions } from '../src/core/retrieve/search.js';
+import { searchChunks, searchFiles, type SearchOptions } from '../src/core/retrieve/search.js';
+import { extractiveAnswer } from '../src/core/answer/extractive.js';
+import { vectorIndexOf } from '../src/core/retrieve/vector-index.js';
+
+const cosine = (a: Float32Array, b: Float32Array): number => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+};
 import type { FusionParams } from '../src/core/retrieve/fusion.js';
 import type { FeedbackParams } from '../src/core/retrieve/feedback.js';
 
@@ -76,6 +88,29 @@ function score(run: Map<string, string[]>, qrels: Map<string, Set<string>>): { n
   return { ndcg10: ndcg / n, r10: r10 / n, r100: r100 / n };
 }
 
+/** Built-in answers scored by where their facts come from (see the header). */
+function scoreAnswers(store: Store, subUserId: number, qrels: Map<string, Set<string>>, queries: Map<string, string>, opts: Record<string, number>): { precision: number; first: number; any: number } {
+  let precision = 0;
+  let first = 0;
+  let any = 0;
+  for (const [q, rel] of qrels) {
+    const text = queries.get(q)!;
+    const hits = searchChunks(store, subUserId, text, 24)
+      .slice(0, 8)
+      .map((h) => ({ ...h, path: store.entries.byId(subUserId, h.file_id)?.path ?? '' }));
+    const embedder = vectorIndexOf(store)?.builtinEmbedder();
+    const qv = embedder?.embedOne(text);
+    const similarity = qv && !opts.noSim ? (sentence: string) => cosine(qv, embedder!.embedOne(sentence)) : undefined;
+    const { facts } = extractiveAnswer(text, hits, { ...opts, similarity });
+    const right = facts.map((f) => rel.has(basename(f.reference.replace(/#.*$/, '')).replace(/\.txt$/, '')));
+    if (process.env.TUNE_SHOW) console.log(`${q} ${right.map((r) => (r ? '+' : '-')).join('')} ${text}`);
+    if (facts.length) precision += right.filter(Boolean).length / facts.length;
+    if (right[0]) first++;
+    if (right.some(Boolean)) any++;
+  }
+  return { precision: precision / qrels.size, first: first / qrels.size, any: any / qrels.size };
+}
+
 function retitle(store: Store, how: string): void {
   const rows = store.db
     .prepare(
@@ -98,6 +133,7 @@ function retitle(store: Store, how: string): void {
 }
 
 interface Variant {
+  answer: Record<string, number>;
   mode: SearchOptions['mode'];
   fusion: Partial<FusionParams>;
   feedback: Partial<FeedbackParams> | false;
@@ -105,12 +141,13 @@ interface Variant {
 }
 
 function parseVariant(spec: string): Variant {
-  const out: Variant = { mode: 'hybrid', fusion: {}, feedback: {} };
+  const out: Variant = { mode: 'hybrid', fusion: {}, feedback: {}, answer: {} };
   for (const kv of spec.split(',').filter(Boolean)) {
     const [k, v] = kv.split('=') as [string, string];
     if (k === 'mode') out.mode = v as SearchOptions['mode'];
     else if (k === 'title') out.title = v;
     else if (k === 'feedback' && v === 'off') out.feedback = false;
+    else if (k.startsWith('ans.')) out.answer[k.slice(4)] = Number(v);
     else if (k.startsWith('fb.') && out.feedback) (out.feedback as Record<string, number>)[k.slice(3)] = Number(v);
     else (out.fusion as Record<string, unknown>)[k] = Number.isNaN(Number(v)) ? v : Number(v);
   }
@@ -142,6 +179,12 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     if (v.title) retitle(store, v.title);
     const index = createVectorIndex(store, loadConfig(dataDir));
     const su = store.db.prepare('SELECT id FROM sub_users LIMIT 1').get() as { id: number };
+    if (process.env.TUNE_ANSWERS) {
+      const a = scoreAnswers(store, su.id, qrels, queries, v.answer);
+      console.log(`${spec.padEnd(40)} answers: fact precision ${a.precision.toFixed(4)}  first fact right ${a.first.toFixed(4)}  any fact right ${a.any.toFixed(4)}  (${qrels.size} ${SPLIT} queries)`);
+      await index.stop();
+      continue;
+    }
     const run = new Map<string, string[]>();
     const t0 = performance.now();
     for (const q of qrels.keys()) {

@@ -25,3 +25,22 @@ describe('extractiveAnswer', () => {
     expect(extractiveAnswer('the of and', [BOB])).toEqual({ text: '', facts: [] });
   });
 });
+
+describe('answers in other words (built-in sentence vectors)', () => {
+  const notes = [
+    hit(1, '/notes/week.txt', 'Weekly notes. The garden needs compost and mulch. The doctor appointment is on Tuesday at 3pm. Bought a new bike helmet for the kids.'),
+    hit(2, '/notes/misc.txt', 'Renewed the car insurance policy online. My visit to the bank is on Monday.'),
+  ];
+  const question = 'When is my check-up with the physician?';
+
+  it('picks the sentence that says it with other words when the embedder is at hand', async () => {
+    const { BuiltinAnswerer } = await import('../../src/core/answer/answerer.js');
+    const { builtinEmbedder } = await import('../helpers/retrieval.js');
+    const e = builtinEmbedder();
+    const answer = new BuiltinAnswerer(() => (t) => e.embedOne(t)).draft({ question, hits: notes });
+    expect(answer.text).toContain('The doctor appointment is on Tuesday at 3pm.');
+    expect(answer.facts[0]?.reference).toBe('/notes/week.txt#line=1');
+    // Words alone cannot tell: "my visit" is the only overlap, and it is about the bank.
+    expect(extractiveAnswer(question, notes).text).not.toContain('doctor');
+  });
+});

@@ -49,8 +49,14 @@ export function wordTokens(text: string): string[] {
 export class BuiltinAnswerer implements Answerer {
   readonly name = 'builtin';
 
+  /** `embed`: sentence vectors (unit length) for similarity in meaning; absent, words only. */
+  constructor(private readonly embed?: () => ((text: string) => Float32Array) | undefined) {}
+
   draft(input: Pick<AnswerInput, 'question' | 'hits' | 'followUp'>): Answer {
-    const d = extractiveAnswer(input.question, input.hits, { context: input.followUp });
+    const embed = this.embed?.();
+    const q = embed?.(input.question);
+    const similarity = embed && q && q.some((x) => x !== 0) ? (sentence: string) => dot(q, embed(sentence)) : undefined;
+    const d = extractiveAnswer(input.question, input.hits, { context: input.followUp, similarity });
     return { text: d.text, facts: d.facts, model: this.name };
   }
 
@@ -59,4 +65,10 @@ export class BuiltinAnswerer implements Answerer {
     if (input.onToken) for (const t of wordTokens(a.text)) input.onToken(t);
     return a;
   }
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
 }

@@ -7,6 +7,7 @@ import type { Fact } from './extractive.js';
 import { BuiltinAnswerer, type Answer, type Answerer, type ChatTurn, type SourceHit } from './answerer.js';
 import { ChatModels, type ChatChoice } from './models.js';
 import { AnswerAborted, OllamaAnswerer } from './ollama-answerer.js';
+import { vectorIndexOf } from '../retrieve/vector-index.js';
 
 export { AnswerAborted } from './ollama-answerer.js';
 
@@ -98,7 +99,11 @@ interface Prepared {
 /** Answers a question from the caller's files and records the exchange in a session. */
 export class QueryService {
   readonly models: ChatModels;
-  private readonly builtin = new BuiltinAnswerer();
+  // The built-in embedder of the store's vector index, looked up per answer (bound after start).
+  private readonly builtin = new BuiltinAnswerer(() => {
+    const e = vectorIndexOf(this.store)?.builtinEmbedder();
+    return e && ((text: string) => e.embedOne(text));
+  });
 
   constructor(
     private readonly store: Store,

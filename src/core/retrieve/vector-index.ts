@@ -181,6 +181,11 @@ export class VectorIndex {
     return { ollama, builtin };
   }
 
+  /** The built-in embedder, when loaded (sentence similarity for the built-in answerer). */
+  builtinEmbedder(): BuiltinEmbedder | undefined {
+    return this.opts.builtin;
+  }
+
   /** The query's vector in the built-in space, computed synchronously (no Ollama). */
   queryVectorSync(text: string): QueryVector | undefined {
     const s = this.searchSpaces().builtin;
