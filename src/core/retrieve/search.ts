@@ -152,6 +152,13 @@ function rankLexical(cands: Map<number, Scored>): ChunkHit[] {
   return [...cands.values()].sort((a, b) => b.lexical - a.lexical).map((c) => ({ ...c.hit, score: c.lexical }));
 }
 
+/** A file's candidate chunks, its aggregated BM25 score and its best vector similarity. */
+interface FileAgg {
+  chunks: Array<Scored & { id: number }>;
+  lexical: number;
+  cosine?: number;
+}
+
 /**
  * Files ranked for a query, one hit per file, best first: chunk scores aggregated per file (the
  * best chunk plus a little of the second), then fused with the file's best vector similarity.
@@ -161,11 +168,6 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
   const cands = lexicalChunks(store, subUserId, q, Math.max(limit * CHUNKS_PER_FILE, 20));
   const qv = resolveVector(store, text, opts);
 
-  interface FileAgg {
-    chunks: Array<Scored & { id: number }>;
-    lexical: number;
-    cosine?: number;
-  }
   const aggregate = (): Map<string, FileAgg> => {
     const files = new Map<string, FileAgg>();
     for (const [id, c] of cands) {
@@ -210,19 +212,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
     }
   }
   const fb = opts.feedback === false ? undefined : { ...DEFAULT_FEEDBACK, ...opts.feedback };
-  if (fb && limit > fb.from && ranked.length > 0) {
-    const texts = ranked.slice(0, fb.docs).map((r) => ({ text: files.get(r.key)!.chunks[0]!.hit.text, score: r.score }));
-    const match = expansionMatch(expansionTerms(store, q, texts, fb));
-    if (match) {
-      const hits = lexicalSearch(() => store.chunks.searchScores(subUserId, match, Math.max(limit * CHUNKS_PER_FILE, 20), { share: userShare(store, subUserId) }));
-      ranked = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), hits, fb);
-      // Files only the expansion found: their best chunk is read for the ones shown.
-      const shown = new Set(ranked.slice(0, limit).map((r) => r.key));
-      const best = new Map<string, number>();
-      for (const h of hits) if (shown.has(h.file_id) && !files.has(h.file_id) && !best.has(h.file_id)) best.set(h.file_id, h.chunk_id);
-      for (const [id, hit] of store.chunks.byIds(subUserId, [...best.values()])) files.set(hit.file_id, { chunks: [{ hit, lexical: 0, id }], lexical: 0 });
-    }
-  }
+  if (fb && limit > fb.from && ranked.length > 0) ranked = withFeedback(store, subUserId, q, ranked, files, limit, fb);
   const entries = entriesByIds(store, subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
   const out: FileHit[] = [];
   for (const r of ranked) {
@@ -231,6 +221,32 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
     out.push({ entry, score: r.score, chunks: files.get(r.key)!.chunks.map((c) => ({ ...c.hit, score: c.lexical })) });
     if (out.length >= limit) break;
   }
+  return out;
+}
+
+/**
+ * Re-ranks the results after the first `fb.from` with pseudo-relevance feedback (feedback.ts).
+ * Files only the expansion search found join `files` with their best chunk, read only for
+ * the ones that will be shown.
+ */
+function withFeedback(
+  store: Store,
+  subUserId: number,
+  q: LexicalQuery,
+  ranked: Array<{ key: string; score: number }>,
+  files: Map<string, FileAgg>,
+  limit: number,
+  fb: FeedbackParams,
+): Array<{ key: string; score: number }> {
+  const texts = ranked.slice(0, fb.docs).map((r) => ({ text: files.get(r.key)!.chunks[0]!.hit.text, score: r.score }));
+  const match = expansionMatch(expansionTerms(store, q, texts, fb));
+  if (!match) return ranked;
+  const hits = lexicalSearch(() => store.chunks.searchScores(subUserId, match, Math.max(limit * CHUNKS_PER_FILE, 20), { share: userShare(store, subUserId) }));
+  const out = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), hits, fb);
+  const shown = new Set(out.slice(0, limit).map((r) => r.key));
+  const best = new Map<string, number>();
+  for (const h of hits) if (shown.has(h.file_id) && !files.has(h.file_id) && !best.has(h.file_id)) best.set(h.file_id, h.chunk_id);
+  for (const [id, hit] of store.chunks.byIds(subUserId, [...best.values()])) files.set(hit.file_id, { chunks: [{ hit, lexical: 0, id }], lexical: 0 });
   return out;
 }
 
