@@ -44,3 +44,18 @@ describe('answers in other words (built-in sentence vectors)', () => {
     expect(extractiveAnswer(question, notes).text).not.toContain('doctor');
   });
 });
+
+describe('headings', () => {
+  it('never answers with a heading alone; its words speak for the sentence under it', () => {
+    const hits = [
+      hit(1, '/notes/landlord.txt', 'Landlord email\nSent a note to management about the barking dog upstairs. It goes on for hours.'),
+      hit(2, '/notes/other.txt', 'Grocery list\nMilk, eggs and bread for the week.'),
+    ];
+    const a = extractiveAnswer('What did I tell the landlord?', hits);
+    expect(a.text).toBe('Sent a note to management about the barking dog upstairs.');
+    expect(a.facts).toHaveLength(1);
+    expect(a.facts[0]!.reference).toBe('/notes/landlord.txt#line=1');
+    // Treated as a sentence, the heading itself would be the answer.
+    expect(extractiveAnswer('What did I tell the landlord?', hits, { headings: false }).text).toBe('Landlord email');
+  });
+});

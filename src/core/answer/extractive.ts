@@ -30,6 +30,8 @@ export interface AnswerOptions {
   keepRatio?: number;
   simWeight?: number;
   simAdmit?: number;
+  /** false: headings are treated as sentences (for comparison in bench:tune). */
+  headings?: boolean;
 }
 
 /**
@@ -81,6 +83,17 @@ const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their|this|these|those|tha
 const CARRIED_WEIGHT = 0.5;
 
 /**
+ * A title or heading line ("Landlord email", "Knee injury"): at most five words, no digits,
+ * no colon, no sentence punctuation — OCR lines ("Invoice total 4711 EUR") and labelled
+ * values ("Name: Alice") are content. Only a line with text after it in its chunk is a heading:
+ * it is never a fact by itself; its words count for the sentence under it.
+ */
+export const isHeading = (sentence: string): boolean => {
+  const t = sentence.trim();
+  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5;
+};
+
+/**
  * The built-in answerer: picks the sentences of the retrieved chunks that share the most
  * (rarest) words with the question and composes them into an answer; each sentence used
  * becomes a fact whose chunk contains it and whose reference locates it. A sentence that opens
@@ -94,17 +107,22 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const contextWeight = contextWeights(opts.context, hits);
   const candidates: Array<{ sentence: string; hit: Hit; score: number; rank: number }> = [];
   const df = new Map<string, number>();
-  const perSentence: Array<{ sentence: string; hit: Hit; words: Set<string>; carried: Set<string>; rank: number }> = [];
+  const perSentence: Array<{ sentence: string; hit: Hit; words: Set<string>; carried: Set<string>; rank: number; heading: boolean; underHeading: boolean }> = [];
   hits.forEach((hit, rank) => {
     let prev = new Set<string>();
-    for (const sentence of splitSentences(hit.text)) {
+    let prevHeading = false;
+    const sentences = splitSentences(hit.text);
+    sentences.forEach((sentence, at) => {
       const words = wordsOf(sentence);
       for (const w of words) df.set(w, (df.get(w) ?? 0) + 1);
-      // "He lives in Berlin." is about whoever the sentence before named.
-      const carried = PRONOUN_START.test(sentence) ? new Set([...prev].filter((w) => !words.has(w))) : new Set<string>();
-      perSentence.push({ sentence, hit, words, carried, rank });
+      // "He lives in Berlin." is about whoever the sentence before named; a heading names
+      // what the sentences under it are about.
+      const carried = PRONOUN_START.test(sentence) || prevHeading ? new Set([...prev].filter((w) => !words.has(w))) : new Set<string>();
+      const heading = (opts.headings ?? true) && at < sentences.length - 1 && isHeading(sentence);
+      perSentence.push({ sentence, hit, words, carried, rank, heading, underHeading: prevHeading });
       prev = words;
-    }
+      prevHeading = heading;
+    });
   });
   const n = perSentence.length;
   const rankDecay = opts.rankDecay ?? RANK_DECAY;
@@ -117,6 +135,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   }
   const qIdf = [...q].reduce((a, w) => a + Math.log(1 + n / (df.get(w) ?? 1)), 0) / Math.max(1, q.size);
   for (const [i, s] of perSentence.entries()) {
+    if (s.heading) continue;
     let own = 0;
     let carried = 0;
     for (const w of q) {
@@ -127,7 +146,8 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
     const semantic = sims ? (opts.simWeight ?? SIM_WEIGHT) * qIdf * Math.max(0, z) : 0;
     // The sentence must match the question itself; the one before only tells whom it is about.
-    if (own <= 0 && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT))) continue;
+    // …unless it opens the text under a heading that does (the heading says what it is about).
+    if (own <= 0 && !(s.underHeading && carried > 0) && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT))) continue;
     const score = own + carried + semantic;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
@@ -145,7 +165,8 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   }
   if (chosen.length === 0) {
     const best = hits[0]!;
-    const first = splitSentences(best.text)[0] ?? best.text.slice(0, 300);
+    const sentences = splitSentences(best.text);
+    const first = sentences.find((x) => !isHeading(x)) ?? sentences[0] ?? best.text.slice(0, 300);
     chosen.push({ sentence: first, hit: best, score: 0, rank: 0 });
   }
   const facts: Fact[] = [];
