@@ -128,6 +128,33 @@ export function ndcgAt10(run: Map<string, string[]>, qrels: Map<string, Set<stri
   return sum / qrels.size;
 }
 
+/**
+ * How answers cite: per answer, which of its facts come from a relevant document. Averages the
+ * share of right facts, how often the first is right and how often any is.
+ */
+export class FactScore {
+  private precision = 0;
+  private first = 0;
+  private any = 0;
+  private n = 0;
+
+  add(right: boolean[]): void {
+    this.n++;
+    if (right.length) this.precision += right.filter(Boolean).length / right.length;
+    if (right[0]) this.first++;
+    if (right.some(Boolean)) this.any++;
+  }
+
+  get count(): number {
+    return this.n;
+  }
+
+  result(): { fact_precision: number; first_fact_right: number; any_fact_right: number } {
+    const n = Math.max(1, this.n);
+    return { fact_precision: this.precision / n, first_fact_right: this.first / n, any_fact_right: this.any / n };
+  }
+}
+
 export function readQrels(file: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Agent, request } from 'undici';
-import { percentile, readQrels, ROOT, rssOf, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs, type BenchDaemon } from './harness.js';
+import { FactScore, percentile, readQrels, ROOT, rssOf, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs, type BenchDaemon } from './harness.js';
 
 const SPLIT = process.env.BENCH_SPLIT ?? 'test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -129,7 +129,7 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
     // /ai/query with its facts: a fact is right when it comes from a relevant document.
     const rel = readQrels(qrels);
     const queryLat: number[] = [];
-    const answers = { precision: 0, first: 0, any: 0, n: 0 };
+    const answers = new FactScore();
     for (const q of qids.slice(0, QUERY_RUNS)) {
       const fd = new FormData();
       fd.set('payload', JSON.stringify({ messages: [{ role: 'user', content: [{ type: 'text', text: queries.get(q) }] }] }));
@@ -139,11 +139,7 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
       const body = (await res.json()) as { response: { content: Array<{ facts?: Array<{ reference: string }> }> } };
       if (res.status !== 200) throw new Error(`/ai/query answered ${res.status}`);
       queryLat.push(performance.now() - s);
-      const right = (body.response.content[0]?.facts ?? []).map((f) => rel.get(q)?.has(idOf.get(basename(f.reference.replace(/#.*$/, ''))) ?? '') ?? false);
-      answers.n++;
-      if (right.length) answers.precision += right.filter(Boolean).length / right.length;
-      if (right[0]) answers.first++;
-      if (right.some(Boolean)) answers.any++;
+      answers.add((body.response.content[0]?.facts ?? []).map((f) => rel.get(q)?.has(idOf.get(basename(f.reference.replace(/#.*$/, ''))) ?? '') ?? false));
     }
     const mem = rssOf(d.pid);
 
@@ -155,8 +151,8 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
       `hybrid - bm25    ${(scores.hybrid['nDCG@10'] - scores.bm25['nDCG@10']).toFixed(3)}    ${(scores.hybrid['Recall@10'] - scores.bm25['Recall@10']).toFixed(3)}      ${(scores.hybrid['Recall@100'] - scores.bm25['Recall@100']).toFixed(3)}      ${(scores.hybrid['MRR@10'] - scores.bm25['MRR@10']).toFixed(3)}`,
       `/ai/search p50: hybrid ${median(lat.hybrid).toFixed(2)} ms, bm25 ${median(lat.bm25).toFixed(2)} ms (limit=100); hybrid limit=10 ${median(lat10).toFixed(2)} ms; p95 hybrid ${percentile([...lat.hybrid].sort((a, b) => a - b), 95).toFixed(2)} ms`,
       queryLat.length ? `/ai/query p50: ${median(queryLat).toFixed(2)} ms, p95 ${percentile([...queryLat].sort((a, b) => a - b), 95).toFixed(2)} ms (${queryLat.length} queries)` : '/ai/query: skipped',
-      answers.n
-        ? `/ai/query built-in answers: fact precision ${f(answers.precision / answers.n)}, first fact from a relevant document ${f(answers.first / answers.n)}, any ${f(answers.any / answers.n)}`
+      answers.count
+        ? `/ai/query built-in answers: fact precision ${f(answers.result().fact_precision)}, first fact from a relevant document ${f(answers.result().first_fact_right)}, any ${f(answers.result().any_fact_right)}`
         : '',
       `daemon RSS: ${mem.rss.toFixed(0)} MB now, ${mem.peak.toFixed(0)} MB peak (built-in embedder loaded)`,
       `ingest: ${ingestS.toFixed(1)} s; run TSVs in ${runDir}`,
@@ -171,7 +167,7 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
       hybrid: scores.hybrid,
       search_p50_ms: { hybrid_limit100: median(lat.hybrid), bm25_limit100: median(lat.bm25), hybrid_limit10: median(lat10) },
       query_p50_ms: queryLat.length ? median(queryLat) : null,
-      answers: answers.n ? { fact_precision: answers.precision / answers.n, first_fact_right: answers.first / answers.n, any_fact_right: answers.any / answers.n } : null,
+      answers: answers.count ? answers.result() : null,
       rss_mb: mem,
       ingest_s: ingestS,
       load_average: loadavg()[0],

@@ -22,20 +22,15 @@
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { readQrels, runConcurrent, startBenchDaemon, uploadText, waitForJobs } from './harness.js';
+import { FactScore, readQrels, runConcurrent, startBenchDaemon, uploadText, waitForJobs } from './harness.js';
 import { createStore, type Store } from '../src/core/store/index.js';
 import { scopeToken } from '../src/core/store/chunks.js';
 import { DB_FILE, loadConfig } from '../src/core/config.js';
 import { createVectorIndex } from '../src/core/retrieve/setup.js';
 import { searchChunks, searchFiles, type SearchOptions } from '../src/core/retrieve/search.js';
 import { extractiveAnswer } from '../src/core/answer/extractive.js';
+import { meaningSimilarity } from '../src/core/answer/answerer.js';
 import { vectorIndexOf } from '../src/core/retrieve/vector-index.js';
-
-const cosine = (a: Float32Array, b: Float32Array): number => {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-};
 import type { FusionParams } from '../src/core/retrieve/fusion.js';
 import type { FeedbackParams } from '../src/core/retrieve/feedback.js';
 
@@ -89,26 +84,21 @@ function score(run: Map<string, string[]>, qrels: Map<string, Set<string>>): { n
 }
 
 /** Built-in answers scored by where their facts come from (see the header). */
-function scoreAnswers(store: Store, subUserId: number, qrels: Map<string, Set<string>>, queries: Map<string, string>, opts: Record<string, number>): { precision: number; first: number; any: number } {
-  let precision = 0;
-  let first = 0;
-  let any = 0;
+function scoreAnswers(store: Store, subUserId: number, qrels: Map<string, Set<string>>, queries: Map<string, string>, opts: Record<string, number>): ReturnType<FactScore['result']> {
+  const score = new FactScore();
   for (const [q, rel] of qrels) {
     const text = queries.get(q)!;
     const hits = searchChunks(store, subUserId, text, 24)
       .slice(0, 8)
       .map((h) => ({ ...h, path: store.entries.byId(subUserId, h.file_id)?.path ?? '' }));
     const embedder = vectorIndexOf(store)?.builtinEmbedder();
-    const qv = embedder?.embedOne(text);
-    const similarity = qv && !opts.noSim ? (sentence: string) => cosine(qv, embedder!.embedOne(sentence)) : undefined;
+    const similarity = embedder && !opts.noSim ? meaningSimilarity((t) => embedder.embedOne(t), text) : undefined;
     const { facts } = extractiveAnswer(text, hits, { ...opts, similarity });
     const right = facts.map((f) => rel.has(basename(f.reference.replace(/#.*$/, '')).replace(/\.txt$/, '')));
     if (process.env.TUNE_SHOW) console.log(`${q} ${right.map((r) => (r ? '+' : '-')).join('')} ${text}`);
-    if (facts.length) precision += right.filter(Boolean).length / facts.length;
-    if (right[0]) first++;
-    if (right.some(Boolean)) any++;
+    score.add(right);
   }
-  return { precision: precision / qrels.size, first: first / qrels.size, any: any / qrels.size };
+  return score.result();
 }
 
 function retitle(store: Store, how: string): void {
@@ -181,7 +171,7 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     const su = store.db.prepare('SELECT id FROM sub_users LIMIT 1').get() as { id: number };
     if (process.env.TUNE_ANSWERS) {
       const a = scoreAnswers(store, su.id, qrels, queries, v.answer);
-      console.log(`${spec.padEnd(40)} answers: fact precision ${a.precision.toFixed(4)}  first fact right ${a.first.toFixed(4)}  any fact right ${a.any.toFixed(4)}  (${qrels.size} ${SPLIT} queries)`);
+      console.log(`${spec.padEnd(40)} answers: fact precision ${a.fact_precision.toFixed(4)}  first fact right ${a.first_fact_right.toFixed(4)}  any fact right ${a.any_fact_right.toFixed(4)}  (${qrels.size} ${SPLIT} queries)`);
       await index.stop();
       continue;
     }

@@ -76,7 +76,7 @@ describe('tail re-ranking', () => {
   it('keeps the head, adds expansion-only files after it and keeps scores ordered', () => {
     const ranked = Array.from({ length: 12 }, (_, i) => ({ key: `f${i}`, score: 20 - i }));
     const hit = (file_id: string, score: number) => ({ chunk_id: 0, file_id, text: '', locator: '', anchors: null, score });
-    const out = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), [hit('new', -9), hit('f11', -3)], { from: 10, docs: 10, terms: 10, weight: 0.8, pool: 80, postings: 3000 });
+    const out = rerankTail(ranked, [hit('new', -9), hit('f11', -3)], { from: 10, docs: 10, terms: 10, weight: 0.8, pool: 80, postings: 3000 });
     expect(out.slice(0, 10)).toEqual(ranked.slice(0, 10));
     // new: 0 + 0.8 × 9/9; f11: 9/20 + 0.8 × 3/9 (lifted over f10); f10: 10/20 + 0.
     expect(out.slice(10).map((r) => r.key)).toEqual(['new', 'f11', 'f10']);

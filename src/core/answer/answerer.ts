@@ -1,5 +1,6 @@
 import type { ChunkHit } from '../store/chunks.js';
 import { extractiveAnswer, type Fact } from './extractive.js';
+import { cosine } from '../models/embedder.js';
 
 /** A retrieved chunk with the path of its file: what answers are made from. */
 export type SourceHit = ChunkHit & { path: string };
@@ -54,8 +55,7 @@ export class BuiltinAnswerer implements Answerer {
 
   draft(input: Pick<AnswerInput, 'question' | 'hits' | 'followUp'>): Answer {
     const embed = this.embed?.();
-    const q = embed?.(input.question);
-    const similarity = embed && q && q.some((x) => x !== 0) ? (sentence: string) => dot(q, embed(sentence)) : undefined;
+    const similarity = embed && meaningSimilarity(embed, input.question);
     const d = extractiveAnswer(input.question, input.hits, { context: input.followUp, similarity });
     return { text: d.text, facts: d.facts, model: this.name };
   }
@@ -67,8 +67,8 @@ export class BuiltinAnswerer implements Answerer {
   }
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
+/** A sentence's cosine to the question under `embed`, or undefined when the question has no known word. */
+export function meaningSimilarity(embed: (text: string) => Float32Array, question: string): ((sentence: string) => number) | undefined {
+  const q = embed(question);
+  return q.some((x) => x !== 0) ? (sentence) => cosine(q, embed(sentence)) : undefined;
 }

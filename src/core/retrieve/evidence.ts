@@ -1,6 +1,6 @@
 import type { Store } from '../store/index.js';
 import { hasCjk } from '../index/cjk.js';
-import type { LexicalQuery } from './fts-query.js';
+import { quote, type LexicalQuery } from './fts-query.js';
 import type { QueryEvidence } from './fusion.js';
 import { scopeToken } from '../store/chunks.js';
 
@@ -68,8 +68,6 @@ export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cj
 function idf(rows: number, df: number): number {
   return Math.max(1e-6, Math.log((rows - df + 0.5) / (df + 0.5)));
 }
-
-const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
 
 /**
  * How much of the query BM25 actually found: the share of the query's IDF mass (over its words,

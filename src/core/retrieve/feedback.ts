@@ -4,7 +4,7 @@ import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken } from '../index/tokens.js';
 import { hasCjk } from '../index/cjk.js';
 import { documentFrequency, indexStats } from './evidence.js';
-import type { LexicalQuery } from './fts-query.js';
+import { quote, type LexicalQuery } from './fts-query.js';
 
 /**
  * Pseudo-relevance feedback for the deep end of a result list. The first `from` results stay
@@ -93,18 +93,18 @@ export function expansionTerms(store: Store, q: LexicalQuery, feedback: Array<{ 
 
 /** The FTS5 expression for expansion words: an OR of quoted words. */
 export function expansionMatch(terms: string[]): string | undefined {
-  return terms.length ? terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ') : undefined;
+  return terms.length ? terms.map(quote).join(' OR ') : undefined;
 }
 
 /**
- * Re-ranks everything after the head: score = own BM25 / best own BM25 + weight × expansion
- * BM25 / best expansion BM25, per file (its best chunk). Files found only by the expansion
+ * Re-ranks everything after the head: score = own score / best own score (the score `ranked`
+ * carries: BM25, or the fused one) + weight × expansion BM25 / best expansion BM25, per file
+ * (its best chunk). Files found only by the expansion
  * search join the tail. Tail scores are scaled below the last head score, so the list stays
  * ordered by `score`.
  */
 export function rerankTail(
   ranked: Array<{ key: string; score: number }>,
-  own: Map<string, number>,
   expansion: ChunkScore[],
   p: FeedbackParams = DEFAULT_FEEDBACK,
 ): Array<{ key: string; score: number }> {
@@ -113,6 +113,7 @@ export function rerankTail(
   const exp = new Map<string, number>();
   for (const h of expansion) exp.set(h.file_id, Math.max(exp.get(h.file_id) ?? 0, -h.score));
   const expTop = Math.max(1e-9, ...exp.values());
+  const own = new Map(ranked.map((r) => [r.key, r.score]));
   const ownTop = Math.max(1e-9, ...own.values());
   const keys = new Set([...ranked.map((r) => r.key), ...exp.keys()]);
   const tail = [...keys]

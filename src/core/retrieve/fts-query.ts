@@ -29,7 +29,8 @@ export interface LexicalQuery {
   acronyms: string[];
 }
 
-const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
+/** One term as an FTS5 string: FTS5 syntax in it is literal. */
+export const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
 
 /**
  * Builds the lexical query from free text. Words are split the way FTS5's unicode61 tokenizer

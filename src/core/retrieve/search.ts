@@ -2,7 +2,7 @@ import type { Store } from '../store/index.js';
 import type { ChunkHit } from '../store/chunks.js';
 import type { Entry } from '../store/entries.js';
 import { CtxError } from '../errors.js';
-import { parseQuery, type LexicalQuery } from './fts-query.js';
+import { parseQuery, quote, type LexicalQuery } from './fts-query.js';
 import { DEFAULT_FUSION, fuse, vectorWeight, type FusionItem, type FusionParams } from './fusion.js';
 import { documentFrequency, indexStats, queryEvidence } from './evidence.js';
 import { DEFAULT_FEEDBACK, expansionMatch, expansionTerms, rerankTail, type FeedbackParams } from './feedback.js';
@@ -59,7 +59,7 @@ function mainMatch(store: Store, q: LexicalQuery, rows: number): string | undefi
   if (!q.match || rows < LARGE_INDEX) return q.match;
   const kept = q.words.filter((w) => documentFrequency(store, 'chunks_fts', w) <= COMMON_SHARE * rows);
   if (kept.length === 0 || kept.length === q.words.length) return q.match;
-  return kept.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+  return kept.map(quote).join(' OR ');
 }
 
 /** BM25 hits of the main index, the CJK bigram index and identifier phrases, by chunk id. */
@@ -242,7 +242,7 @@ function withFeedback(
   const match = expansionMatch(expansionTerms(store, q, texts, fb));
   if (!match) return ranked;
   const hits = lexicalSearch(() => store.chunks.searchScores(subUserId, match, Math.max(limit * CHUNKS_PER_FILE, 20), { share: userShare(store, subUserId) }));
-  const out = rerankTail(ranked, new Map(ranked.map((r) => [r.key, r.score])), hits, fb);
+  const out = rerankTail(ranked, hits, fb);
   const shown = new Set(out.slice(0, limit).map((r) => r.key));
   const best = new Map<string, number>();
   for (const h of hits) if (shown.has(h.file_id) && !files.has(h.file_id) && !best.has(h.file_id)) best.set(h.file_id, h.chunk_id);

@@ -67,6 +67,9 @@ const UNSCOPED_SHARE = 0.9;
 /** Column weights for bm25(): scope (never scores), title, body. */
 export const BM25_WEIGHTS = { scope: 0, title: 2, body: 1 } as const;
 
+/** Builds a chunk's title column from its file's path and document title (index/title.ts). */
+type TitleOf = (path: string, docTitle?: string) => string;
+
 export function scopeToken(subUserId: number): string {
   return `su${subUserId}`;
 }
@@ -153,24 +156,18 @@ export class ChunkRepo {
    * rebuilt from each file's path and stored document title, so this must only run while no
    * file is being indexed (its title is stored with its metadata at the end). One transaction.
    */
-  rebuildIndexes(titleOf: (path: string, docTitle?: string) => string): number {
+  rebuildIndexes(titleOf: TitleOf): number {
     this.db.prepare(`INSERT INTO chunks_fts(chunks_fts) VALUES ('delete-all')`).run();
     this.db.prepare(`INSERT INTO chunks_cjk(chunks_cjk) VALUES ('delete-all')`).run();
-    const page = this.db.prepare(
-      `SELECT c.id, c.sub_user_id, c.text, e.path, json_extract(m.facts, '$.title') AS doc_title
-       FROM chunks c JOIN entries e ON e.file_id = c.file_id LEFT JOIN metadata m ON m.file_id = c.file_id
-       WHERE c.id > ? ORDER BY c.id LIMIT 2000`,
-    );
     const ins = this.db.prepare('INSERT INTO chunks_fts(rowid, scope, title, body) VALUES (?, ?, ?, ?)');
     let n = 0;
     // In pages, so a large index is never held in memory at once.
     for (let after = 0; ; ) {
-      const rows = page.all(after) as Array<{ id: number; sub_user_id: number; text: string; path: string; doc_title: unknown }>;
+      const rows = this.titledPage(after, 2000, titleOf);
       if (rows.length === 0) return n;
       for (const r of rows) {
-        const title = titleOf(r.path, typeof r.doc_title === 'string' ? r.doc_title : undefined);
-        ins.run(r.id, scopeToken(r.sub_user_id), title, r.text);
-        this.indexCjk(r.id, scopeToken(r.sub_user_id), cjkIndexText(title), r.text);
+        ins.run(r.id, scopeToken(r.sub_user_id), r.title, r.text);
+        this.indexCjk(r.id, scopeToken(r.sub_user_id), cjkIndexText(r.title), r.text);
       }
       n += rows.length;
       after = rows[rows.length - 1]!.id;
@@ -179,27 +176,31 @@ export class ChunkRepo {
 
   /**
    * Fills the CJK side index for chunks written before it existed (a database from an older
-   * version), in id windows so no call holds the database long. Returns the next window start,
-   * or undefined when done. Titles are rebuilt from the path and the stored document title.
+   * version), a page of `window` chunks per call so no call holds the database long. Returns
+   * where the next page starts, or undefined when done.
    */
-  backfillCjk(after: number, window: number, titleOf: (path: string, docTitle?: string) => string): number | undefined {
-    const max = (this.db.prepare('SELECT coalesce(max(id), 0) AS m FROM chunks').get() as { m: number }).m;
-    if (after >= max) return undefined;
+  backfillCjk(after: number, window: number, titleOf: TitleOf): number | undefined {
+    const rows = this.titledPage(after, window, titleOf);
+    if (rows.length === 0) return undefined;
+    const del = this.db.prepare('DELETE FROM chunks_cjk WHERE rowid = ?');
+    for (const r of rows) {
+      if (!cjkIndexText(r.text) && !cjkIndexText(r.title)) continue;
+      del.run(r.id);
+      this.indexCjk(r.id, scopeToken(r.sub_user_id), cjkIndexText(r.title), r.text);
+    }
+    return rows[rows.length - 1]!.id;
+  }
+
+  /** Chunks after id `after` (at most `limit`), each with its title column rebuilt from the path and stored document title. */
+  private titledPage(after: number, limit: number, titleOf: TitleOf): Array<{ id: number; sub_user_id: number; text: string; title: string }> {
     const rows = this.db
       .prepare(
         `SELECT c.id, c.sub_user_id, c.text, e.path, json_extract(m.facts, '$.title') AS doc_title
          FROM chunks c JOIN entries e ON e.file_id = c.file_id LEFT JOIN metadata m ON m.file_id = c.file_id
-         WHERE c.id > ? AND c.id <= ? ORDER BY c.id`,
+         WHERE c.id > ? ORDER BY c.id LIMIT ?`,
       )
-      .all(after, after + window) as Array<{ id: number; sub_user_id: number; text: string; path: string; doc_title: unknown }>;
-    const del = this.db.prepare('DELETE FROM chunks_cjk WHERE rowid = ?');
-    for (const r of rows) {
-      const title = titleOf(r.path, typeof r.doc_title === 'string' ? r.doc_title : undefined);
-      if (!cjkIndexText(r.text) && !cjkIndexText(title)) continue;
-      del.run(r.id);
-      this.indexCjk(r.id, scopeToken(r.sub_user_id), cjkIndexText(title), r.text);
-    }
-    return after + window;
+      .all(after, limit) as Array<{ id: number; sub_user_id: number; text: string; path: string; doc_title: unknown }>;
+    return rows.map((r) => ({ id: r.id, sub_user_id: r.sub_user_id, text: r.text, title: titleOf(r.path, typeof r.doc_title === 'string' ? r.doc_title : undefined) }));
   }
 
   forFile(fileId: string): Array<{ id: number; text: string; locator: string }> {
