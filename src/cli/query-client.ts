@@ -1,5 +1,6 @@
 import type { ApiClient } from './api-client.js';
 import { CliError, EXIT } from './exit.js';
+import { list, looksLikeId } from './remote.js';
 
 export interface Fact {
   chunk: string;
@@ -17,6 +18,8 @@ export interface QueryReply {
     /** The model that answered (ctx servers; other servers may leave it out). */
     model?: string;
   };
+  /** Top-level copy of response.content (ctx and the hosted service; older servers leave it out). */
+  content?: Array<{ type: string; text?: string; facts?: Fact[] }>;
   suid: string;
   summary: string;
   timestamp: string;
@@ -86,6 +89,18 @@ export async function ask(api: ApiClient, question: string, o: AskOptions): Prom
   }
   if (!done) throw new CliError(`the answer stream from ${api.settings.baseUrl} ended without its final event`, EXIT.SERVER);
   return done;
+}
+
+/**
+ * The reply with `searched_files` as paths: servers send file ids (the hosted service's OpenAPI),
+ * people read paths. One recursive listing maps them; an id it does not find (a file deleted
+ * since) and a server that already sent paths are left as they are.
+ */
+export async function withSearchedPaths(api: ApiClient, reply: QueryReply): Promise<QueryReply> {
+  const ids = reply.response.searched_files ?? [];
+  if (!ids.some(looksLikeId)) return reply;
+  const paths = new Map((await list(api, '/', { recursive: true })).items.map((e) => [e.file_id, e.path]));
+  return { ...reply, response: { ...reply.response, searched_files: ids.map((id) => paths.get(id) ?? id) } };
 }
 
 export function factsText(reply: QueryReply): string {

@@ -11,6 +11,14 @@ export interface UploadReply {
   timestamp: string;
 }
 
+/**
+ * The stored file's full path. `path` is the directory it went to, ending with "/" (the hosted
+ * service's clients build `path + filename`); servers that send the full path are read as is.
+ */
+export function uploadedPath(reply: UploadReply): string {
+  return reply.path.endsWith('/') ? reply.path + reply.filename : reply.path;
+}
+
 function quoteName(name: string): string {
   return name.replace(/[\r\n"]/g, (c) => encodeURIComponent(c));
 }

@@ -2,7 +2,7 @@ import type { ApiClient } from './api-client.js';
 import { sha256File } from './hash.js';
 import { listIfExists, parentPath, remotePath } from './remote.js';
 import type { LocalFile } from './scan.js';
-import { uploadFile, type UploadReply } from './upload-stream.js';
+import { uploadFile, uploadedPath, type UploadReply } from './upload-stream.js';
 import { createProgress, humanBytes, type Progress } from './progress.js';
 import { runPool } from './pool.js';
 
@@ -95,8 +95,9 @@ export async function uploadAll(api: ApiClient, items: UploadItem[], opts: Uploa
           { onWait: (ms, why) => progress.log(`retrying ${item.local} in ${Math.ceil(ms / 1000)} s: ${why}`) },
         );
         report.bytes += item.size;
-        report.uploaded.push({ local: item.local, path: reply.path, file_id: reply.file_id, renamed: reply.renamed, sha256: item.sha256 });
-        if (!opts.json) progress.log(`uploaded ${item.local} -> ${reply.path}${reply.renamed ? ' (renamed)' : ''}`);
+        const stored = uploadedPath(reply);
+        report.uploaded.push({ local: item.local, path: stored, file_id: reply.file_id, renamed: reply.renamed, sha256: item.sha256 });
+        if (!opts.json) progress.log(`uploaded ${item.local} -> ${stored}${reply.renamed ? ' (renamed)' : ''}`);
       } catch (err) {
         report.failed.push({ local: item.local, path, error: (err as Error).message });
         progress.log(`failed ${item.local}: ${(err as Error).message}`);

@@ -6,6 +6,18 @@ import type { AppContext } from './context.js';
 const TOUCH_EVERY_MS = 60_000;
 
 /**
+ * The key a request presents: `X-API-Key`, else `Authorization: Bearer <key>` (the hosted
+ * service's older documentation uses it). X-API-Key wins when both are sent.
+ */
+function presentedKey(req: FastifyRequest): string | undefined {
+  const x = req.headers['x-api-key'];
+  const key = Array.isArray(x) ? x[0] : x;
+  if (key) return key;
+  const m = /^\s*Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m?.[1];
+}
+
+/**
  * First links of the chain: authenticate the key, then count the request against its rate
  * limit. Runs on onRequest, before any body is read, so an unauthenticated client cannot
  * make us store a large upload.
@@ -14,11 +26,11 @@ export function authHook(ctx: AppContext) {
   const touched = new Map<string, number>();
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.routeOptions.config?.auth === false) return;
-    const header = req.headers['x-api-key'];
-    const check = ctx.store.keys.verify(Array.isArray(header) ? header[0] : header);
+    const header = presentedKey(req);
+    const check = ctx.store.keys.verify(header);
     if (!check.ok) {
       const messages = {
-        INVALID_API_KEY: header ? 'the API key is not recognized' : 'missing X-API-Key header',
+        INVALID_API_KEY: header ? 'the API key is not recognized' : 'missing X-API-Key header (or Authorization: Bearer <key>)',
         API_KEY_REVOKED: 'the API key has been revoked',
         API_KEY_SUSPENDED: 'the API key is disabled; enable it again with POST /user/api_keys/enable',
         API_KEY_EXPIRED: 'the API key has expired',

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
-import { expectShapeA, parseSse, queryOk, uploadAndWait, type Fact, type QueryResponse } from '../helpers/contract.js';
+import { expectShapeA, parseSse, queryOk, searchedPaths, uploadAndWait, type Fact, type QueryResponse } from '../helpers/contract.js';
 import { startFakeOllama, type ChatCall, type FakeOllama } from '../helpers/fake-ollama.js';
 import { textPdf, xlsxFile } from '../helpers/documents.js';
 
@@ -160,7 +160,7 @@ describe('grounded answers with cited facts', () => {
     // The marker is renumbered to index the facts: [1] is facts[0], whatever source number it had.
     expect(part.text).toBe('Alice Moreau joined Acme Corp in March 2021 [1].');
     expect(part.facts).toEqual([{ chunk: ALICE, reference: '/people/alice.txt#line=1' }]);
-    expect(body.response.searched_files).toContain('/people/alice.txt');
+    expect(await searchedPaths(api, body.response.searched_files, SU)).toContain('/people/alice.txt');
     expect(body.summary).toMatch(/^When did Alice Moreau join Acme Corp\? — answered from \d+ files?$/);
   });
 

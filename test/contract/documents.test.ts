@@ -165,13 +165,13 @@ describe('documents through the daemon', () => {
     expect(m.content).toContain('Author: Ana Ruiz');
   });
 
-  it('PDF thumbnail: the first page as a PNG within max_size; no thumbnail for a DOCX', async () => {
+  it('PDF thumbnail: the first page as a JPEG within max_size; no thumbnail for a DOCX', async () => {
     const res = await api.get('/file/thumbnail', { file_id: files['harbour.pdf']!.file_id, max_size: 96 });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
     const png = Buffer.from(await res.arrayBuffer());
     const meta = await sharp(png).metadata();
-    expect(meta.format).toBe('png');
+    expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width!, meta.height!)).toBe(96);
     expect(meta.height!).toBeGreaterThan(meta.width!);
     const again = await api.get('/file/thumbnail', { file_id: files['harbour.pdf']!.file_id, max_size: 96 });

@@ -7,6 +7,7 @@ import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
 import { postRaw, rawMultipart } from '../helpers/raw-multipart.js';
 import type { RemoteEntry as Item } from '../../src/cli/remote.js';
+import { searchedPaths } from '../helpers/contract.js';
 
 /** /file/* against a real daemon (spec "Files and directories"; DESIGN.md decisions). */
 
@@ -241,7 +242,9 @@ describe('POST /file/upload', () => {
 
   it('defaults to the root and the default sub-user', async () => {
     const up = await api.upload('rooted.txt', 'x');
-    expect(up.path).toBe('/rooted.txt');
+    // The directory, ending with "/": the hosted service's clients build path + filename.
+    expect(up.path).toBe('/');
+    expect(up.path + up.filename).toBe('/rooted.txt');
     expect((await list('default')).items.map((i) => i.file_id)).toContain(up.file_id);
   });
 
@@ -289,8 +292,9 @@ describe('POST /file/upload', () => {
       { name: 'path', data: '/late/fields' },
       { name: 'sub_user_name', data: su },
     ]);
-    const up = await json<{ path: string }>(await postRaw(`${d.url}/file/upload`, d.apiKey, raw.body, raw.contentType));
-    expect(up.path).toBe('/late/fields/late.txt');
+    const up = await json<{ path: string; filename: string }>(await postRaw(`${d.url}/file/upload`, d.apiKey, raw.body, raw.contentType));
+    expect(up.path).toBe('/late/fields/');
+    expect(up.path + up.filename).toBe('/late/fields/late.txt');
     expect((await list(su, { path: '/late' })).items.map((i) => i.path)).toContain('/late/fields/late.txt');
   });
 
@@ -380,12 +384,13 @@ describe('POST /file/upload', () => {
       const content = name.endsWith('.json') ? '{"party":"yes"}' : `content of ${name}`;
       const up = await api.upload(name, content, { path: '/ünï côdé/sub dir', sub_user_name: su });
       expect(up.filename).toBe(name.normalize('NFC'));
-      expect(up.path).toBe(`/ünï côdé/sub dir/${name}`);
+      expect(up.path).toBe('/ünï côdé/sub dir/');
+      expect(up.path + up.filename).toBe(`/ünï côdé/sub dir/${name.normalize('NFC')}`);
       expect(await api.waitFor(up.file_id, { sub_user_name: su })).toBe('COMPLETED');
       const dl = await json<{ url: string; name: string }>(await api.get('/file/download', { file_id: up.file_id }));
       expect(dl.name).toBe(name);
       expect(await (await fetch(dl.url)).text()).toBe(content);
-      expect((await metaByPath(su, up.path)).status).toBe(200);
+      expect((await metaByPath(su, up.path + up.filename)).status).toBe(200);
     }
     const l = await list(su, { path: '/ünï côdé/sub dir' });
     expect(l.items.map((i) => i.name).sort()).toEqual([...names].sort());
@@ -579,7 +584,7 @@ describe('POST /file/move', () => {
     const q = await json<{ response: { content: Array<{ facts?: Array<{ reference: string }> }>; searched_files: string[] } }>(
       await api.query('Where do the quokka and the zebra live?', { sub_user_name: su, final_answer: 'true' }),
     );
-    expect(q.response.searched_files).toEqual(['/archive/2024/stripes.txt']);
+    expect(await searchedPaths(api, q.response.searched_files, su)).toEqual(['/archive/2024/stripes.txt']);
     for (const f of q.response.content[0]!.facts ?? []) expect(f.reference.startsWith('/archive/2024/stripes.txt')).toBe(true);
   });
 
@@ -725,16 +730,34 @@ describe('GET /file/thumbnail', () => {
     png = await api.upload('photo.png', image, { path: '/img', sub_user_name: su });
   });
 
-  it('returns a PNG no larger than max_size on either side, keeping the aspect ratio', async () => {
+  it('returns a JPEG (the OpenAPI\'s type) no larger than max_size on either side, keeping the aspect ratio', async () => {
     const res = await api.get('/file/thumbnail', { file_id: png.file_id, max_size: 50 });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect(meta.format).toBe('png');
+    expect(meta.format).toBe('jpeg');
     expect(meta.width).toBeLessThanOrEqual(50);
     expect(meta.height).toBeLessThanOrEqual(50);
     expect(meta.width).toBe(50);
     expect(meta.height).toBe(28);
+  });
+
+  it('is a PNG when Accept prefers image/png, a JPEG for wildcards or when JPEG ranks higher', async () => {
+    const cases: Array<[string, string]> = [
+      ['image/png', 'png'],
+      ['image/png, image/*;q=0.8', 'png'],
+      ['image/jpeg;q=0.5, image/png', 'png'],
+      ['image/*', 'jpeg'],
+      ['*/*', 'jpeg'],
+      ['image/png;q=0.3, image/jpeg', 'jpeg'],
+      ['text/html, image/webp', 'jpeg'],
+    ];
+    for (const [accept, format] of cases) {
+      const res = await api.get('/file/thumbnail', { file_id: png.file_id, max_size: 40 }, { Accept: accept });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type'), accept).toBe(`image/${format}`);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format, accept).toBe(format);
+    }
   });
 
   it('defaults to 200 and never enlarges', async () => {

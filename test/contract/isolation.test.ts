@@ -158,7 +158,7 @@ describe('search and query', () => {
 
   it('a query answers only from the caller’s own files', async () => {
     const own = await ask(acct, 'What is the vault code?', 'alice');
-    expect(own.response.searched_files).toEqual(['/private/notes.txt']);
+    expect(own.response.searched_files).toEqual([alice.file_id]);
     expect(JSON.stringify(own.response.content)).toContain('PLATYPUS-7781');
 
     for (const [api, su] of [
@@ -171,7 +171,8 @@ describe('search and query', () => {
       const text = JSON.stringify(r);
       expect(text).not.toContain('PLATYPUS');
       expect(text).not.toContain('Lisbon');
-      expect(r.response.searched_files.every((p) => p === '/private/notes.txt')).toBe(true);
+      expect(r.response.searched_files).not.toContain(alice.file_id);
+      expect(r.response.searched_files.every((id) => id === carol.file_id || id === bobs.file_id)).toBe(true);
       for (const f of r.response.content[0]?.facts ?? []) expect(f.chunk).not.toContain('vault');
     }
     // The other account's query with no files of its own returns an empty reply.

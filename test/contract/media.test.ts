@@ -26,7 +26,7 @@ async function ingest(api: Api, name: string, data: Buffer, path = '/media'): Pr
   const up = await api.upload(name, data, { path });
   const status = await api.waitFor(up.file_id, { timeoutMs: MEDIA_TIMEOUT });
   const body = (await (await api.get(`/file/status/${up.file_id}`)).json()) as { status: string; error?: string };
-  return { file_id: up.file_id, path: up.path, status, error: body.error };
+  return { file_id: up.file_id, path: up.path + up.filename, status, error: body.error };
 }
 
 async function metadata(api: Api, fileId: string): Promise<{ summary: string; content: string; hash_tags: string[] }> {
@@ -120,9 +120,9 @@ describe('built-in extraction (offline)', () => {
 
     const res = await api.get('/file/thumbnail', { file_id: f.file_id, max_size: 120 });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect(meta.format).toBe('png');
+    expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(120);
     expect(meta.width).toBe(120);
   });

@@ -8,6 +8,7 @@ import {
   payloadOf,
   queryOk,
   search,
+  searchedPaths,
   uploadAndWait,
   type QueryResponse,
 } from '../helpers/contract.js';
@@ -232,7 +233,9 @@ describe('POST /ai/query: answers', () => {
 
   it('returns the query response fields', async () => {
     const body = await queryOk(api, 'When is the falcon launch scheduled?', { sub_user_name: su });
-    expect(Object.keys(body).sort()).toEqual(['response', 'success', 'suid', 'summary', 'timestamp']);
+    expect(Object.keys(body).sort()).toEqual(['content', 'response', 'success', 'suid', 'summary', 'timestamp']);
+    // The top-level copy the hosted service's documented clients read.
+    expect(body.content).toEqual(body.response.content);
     expect(body.success).toBe(true);
     expect(typeof body.suid).toBe('string');
     expect(body.suid.length).toBeGreaterThan(0);
@@ -242,7 +245,7 @@ describe('POST /ai/query: answers', () => {
     expect(['assistant', 'system']).toContain(r.role);
     expect(typeof r.cuid).toBe('string');
     expect(r.created_at).toMatch(ISO);
-    expect(r.searched_files).toContain('/docs/a.txt');
+    expect(await searchedPaths(api, r.searched_files, su)).toContain('/docs/a.txt');
     expect(r.content[0]!.type).toBe('text');
     expect(r.content[0]!.text).toContain('14 October 2025');
     // facts only come with final_answer=true

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../helpers/api.js';
-import { expectShapeA, queryOk, search, uploadAndWait } from '../helpers/contract.js';
+import { expectShapeA, queryOk, search, searchedPaths, uploadAndWait } from '../helpers/contract.js';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { hashedEmbedding, startFakeOllama, type FakeOllama } from '../helpers/fake-ollama.js';
 
@@ -83,7 +83,7 @@ describe('hybrid search with the built-in embedder', () => {
 
   it('uses hybrid chunk retrieval for /ai/query too', async () => {
     const res = await queryOk(api, 'physician annual medical exam results');
-    expect(res.response.searched_files).toContain('/notes/checkup.txt');
+    expect(await searchedPaths(api, res.response.searched_files)).toContain('/notes/checkup.txt');
   });
 
   it('rejects an unknown mode', async () => {
@@ -150,7 +150,7 @@ describe('Ollama embedder (fake Ollama)', () => {
     const before = embedCalls('nomic-embed-text', 'when is my zorblat visit').length;
     const res = await queryOk(api, 'when is my zorblat visit');
     expect(embedCalls('nomic-embed-text', 'when is my zorblat visit').length).toBe(before + 1);
-    expect(res.response.searched_files).toContain('/notes/dentist.txt');
+    expect(await searchedPaths(api, res.response.searched_files)).toContain('/notes/dentist.txt');
     // The chat model was given the dentist note, which only the Ollama vectors can connect to "zorblat".
     const prompt = fake.calls.chat.at(-1)!.messages.at(-1)!.content;
     expect(prompt).toMatch(/\[\d\] \/notes\/dentist\.txt#line=1\nDentist\nDentist appointment moved to Thursday at 4pm/);

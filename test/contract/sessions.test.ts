@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initDataDir, startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
-import { ISO, expectShapeA, queryOk, uploadAndWait, type QueryResponse } from '../helpers/contract.js';
+import { ISO, expectShapeA, queryOk, searchedPaths, uploadAndWait, type QueryResponse } from '../helpers/contract.js';
 
 interface SessionItem {
   suid: string;
@@ -115,7 +115,7 @@ describe('GET /ai/sessions/{suid}/messages', () => {
     expect(list[1]!.cuid).toBe(first.response.cuid);
     expect(list[3]!.cuid).toBe(followUp.response.cuid);
     expect(list[1]!.content[0]!.text).toBe(first.response.content[0]!.text);
-    expect(list[1]!.searched_files).toEqual(['/trip.txt']);
+    expect(await searchedPaths(api, list[1]!.searched_files, SU)).toEqual(['/trip.txt']);
     for (const m of list) {
       expect(typeof m.cuid).toBe('string');
       expect(m.created_at).toMatch(ISO);

@@ -11,10 +11,10 @@ export class Api {
     return { ...(this.key ? { 'X-API-Key': this.key } : {}), ...extra };
   }
 
-  async get(path: string, query: Record<string, string | number | boolean | undefined> = {}): Promise<Response> {
+  async get(path: string, query: Record<string, string | number | boolean | undefined> = {}, headers: Record<string, string> = {}): Promise<Response> {
     const u = new URL(path, this.url);
     for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v));
-    return fetch(u, { headers: this.headers() });
+    return fetch(u, { headers: { ...this.headers(), ...headers } });
   }
 
   async del(path: string, query: Record<string, string | undefined> = {}): Promise<Response> {

@@ -24,7 +24,7 @@ export async function uploadAndWait(
 ): Promise<{ file_id: string; path: string; status: string }> {
   const up = await api.upload(name, data, opts);
   const status = await api.waitFor(up.file_id, { sub_user_name: opts.sub_user_name, timeoutMs: opts.timeoutMs });
-  return { file_id: up.file_id, path: up.path, status };
+  return { file_id: up.file_id, path: up.path + up.filename, status };
 }
 
 export async function search(api: Api, message: string, fields: Record<string, string | undefined> = {}): Promise<SearchHit[]> {
@@ -89,4 +89,19 @@ export async function expectShapeC(res: Response, status: number): Promise<{ err
 
 export function payloadOf(...texts: string[]): string {
   return JSON.stringify({ messages: texts.map((text) => ({ role: 'user', content: [{ type: 'text', text }] })) });
+}
+
+/**
+ * The paths of a reply's `searched_files`, which are file ids: each must name a file of the
+ * sub-user, so an id that is not one fails here.
+ */
+export async function searchedPaths(api: Api, ids: string[], sub_user_name?: string): Promise<string[]> {
+  const res = await api.get('/file/list', { path: '/', recursive: true, sub_user_name });
+  const items = ((await res.json()) as { items: Array<{ file_id: string; path: string }> }).items;
+  const byId = new Map(items.map((e) => [e.file_id, e.path]));
+  return ids.map((id) => {
+    const path = byId.get(id);
+    expect(path, `searched_files holds ${id}, which is no file of ${sub_user_name ?? 'default'}`).toBeDefined();
+    return path!;
+  });
 }

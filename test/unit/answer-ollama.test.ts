@@ -45,7 +45,7 @@ describe('ChatModels', () => {
     expect(await m.choose(' builtin ')).toEqual({ kind: 'builtin' });
     const e = await errorOf(m.choose('llama3.2'));
     expect([e.code, e.status]).toEqual(['MODEL_UNAVAILABLE', 400]);
-    expect(e.message).toMatch(/available: default, builtin$/);
+    expect(e.message).toMatch(/available: default, synvo, builtin$/);
   });
 
   it('with Ollama up: default is the chat model; the chat model and listed models by name', async () => {

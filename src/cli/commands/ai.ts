@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { withApi, type CliContext } from '../context.js';
-import { ask, factsText, type QueryReply } from '../query-client.js';
+import { ask, factsText, withSearchedPaths, type QueryReply } from '../query-client.js';
 import { table } from '../format.js';
 import { CliError, EXIT } from '../exit.js';
 
@@ -24,8 +24,9 @@ async function runQuery(ctx: CliContext, question: string, o: QueryOpts & { json
   });
   const text = reply.response.content[0]?.text ?? '';
   if (ctx.out.json) {
-    if (o.jsonLines) process.stdout.write(JSON.stringify(reply) + '\n');
-    else ctx.out.result(reply, '');
+    const shown = await withSearchedPaths(ctx.api, reply);
+    if (o.jsonLines) process.stdout.write(JSON.stringify(shown) + '\n');
+    else ctx.out.result(shown, '');
     return reply;
   }
   if (streaming) process.stdout.write('\n');

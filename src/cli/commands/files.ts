@@ -25,10 +25,10 @@ async function entryOf(ctx: CliContext, arg: string): Promise<RemoteEntry> {
   return t.entry!;
 }
 
-async function saveTo(ctx: CliContext, url: string, out: string): Promise<number> {
+async function saveTo(ctx: CliContext, url: string, out: string, headers: Record<string, string> = {}): Promise<number> {
   let res;
   try {
-    res = await request(url, { dispatcher: ctx.api.dispatcher, headers: ctx.settings.apiKey ? { 'x-api-key': ctx.settings.apiKey } : {} });
+    res = await request(url, { dispatcher: ctx.api.dispatcher, headers: { ...headers, ...(ctx.settings.apiKey ? { 'x-api-key': ctx.settings.apiKey } : {}) } });
   } catch (err) {
     throw ctx.api.networkError(err);
   }
@@ -160,7 +160,7 @@ export function registerFileCommands(program: Command): void {
 
   program
     .command('thumbnail')
-    .description('save a thumbnail (images, PDFs, videos) as PNG')
+    .description('save a thumbnail (images, PDFs, videos): PNG, or JPEG when --output ends in .jpg/.jpeg')
     .argument('<target>', 'path or file id')
     .option('-o, --output <file>', 'where to write it ("-" for stdout)')
     .option('--size <n>', 'longest side in pixels', '200')
@@ -171,7 +171,9 @@ export function registerFileCommands(program: Command): void {
         // Named after the file, also when it was given by id (the download info carries the name).
         const name = t.path ? basename(t.path) : o.output ? t.file_id : (await ctx.api.get<{ name: string }>('/file/download', { file_id: t.file_id, sub_user_name: ctx.api.subUser })).name;
         const out = o.output ?? `${name.replace(/\.[^.]+$/, '')}.thumb.png`;
-        const n = await saveTo(ctx, ctx.api.url('/file/thumbnail', { file_id: t.file_id, max_size: o.size, sub_user_name: ctx.api.subUser }), out);
+        // The server sends JPEG unless asked for PNG (the hosted service's OpenAPI).
+        const accept = /\.jpe?g$/i.test(out) ? 'image/jpeg' : 'image/png';
+        const n = await saveTo(ctx, ctx.api.url('/file/thumbnail', { file_id: t.file_id, max_size: o.size, sub_user_name: ctx.api.subUser }), out, { accept });
         if (out !== '-') ctx.out.result({ file_id: t.file_id, output: out, bytes: n }, `saved ${out} (${n} bytes)`);
       }),
     );

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api-client.js';
 import { ApiError } from '../api-client.js';
 import { sha256File } from '../hash.js';
 import { list, remotePath, type RemoteEntry } from '../remote.js';
-import { uploadFile } from '../upload-stream.js';
+import { uploadFile, uploadedPath } from '../upload-stream.js';
 import { runPool } from '../pool.js';
 import { scanFolder } from './local.js';
 import { saveState, type SyncState } from './state.js';
@@ -122,7 +122,7 @@ export async function reconcile(
       const slash = target.lastIndexOf('/');
       const reply = await api.withRetry(() => uploadFile(api, f.local, { name: target.slice(slash + 1), dir: target.slice(0, slash) || '/', size: f.size, onBytes: opts.onBytes }));
       state.files[rel] = { size: f.size, mtimeMs: f.mtimeMs, sha256: hashes.get(rel)!, file_id: reply.file_id };
-      emit({ action: kind, path: reply.path });
+      emit({ action: kind, path: uploadedPath(reply) });
     } catch (err) {
       emit({ action: 'error', path: target, error: (err as Error).message });
     }

@@ -5,6 +5,8 @@ import { OllamaClient } from '../models/ollama.js';
 /** Model names that always mean the built-in extractive answerer. */
 export const BUILTIN_NAME = 'builtin';
 export const DEFAULT_NAME = 'default';
+/** The hosted service's name for its default model, sent by all its documented clients. */
+export const HOSTED_DEFAULT_NAME = 'synvo';
 
 /** Which answerer a query gets, decided before anything is answered or streamed. */
 export type ChatChoice =
@@ -71,9 +73,22 @@ export class ChatModels {
     this.status = { at: this.now(), reachable: false, models: this.status?.models ?? [] };
   }
 
+  /**
+   * Every name the `model` field accepts now: `default` and its hosted alias `synvo` (Ollama's
+   * chat model when it answers, else built-in), `builtin`, and with Ollama its chat model and
+   * the models it lists.
+   */
+  async names(): Promise<string[]> {
+    const fixed = [DEFAULT_NAME, HOSTED_DEFAULT_NAME, BUILTIN_NAME];
+    if (!this.client) return fixed;
+    const st = await this.ollama();
+    return [...new Set([...fixed, this.cfg.ollama.chat_model, ...st.models])];
+  }
+
   /** The answerer for a `model` field; throws MODEL_UNAVAILABLE (400 unknown, 503 down). */
   async choose(requested: string | undefined): Promise<ChatChoice> {
-    const name = requested?.trim() || DEFAULT_NAME;
+    const asked = requested?.trim() || DEFAULT_NAME;
+    const name = asked.toLowerCase() === HOSTED_DEFAULT_NAME ? DEFAULT_NAME : asked;
     if (name === BUILTIN_NAME) return { kind: 'builtin' };
     const chat = this.cfg.ollama.chat_model;
     if (name === DEFAULT_NAME) {
@@ -83,13 +98,12 @@ export class ChatModels {
       const pulled = st.models.length === 0 || st.models.some((m) => sameModel(m, chat));
       return st.reachable && pulled ? { kind: 'ollama', model: chat, explicit: false } : { kind: 'builtin' };
     }
-    if (!this.client) throw unknownModel(name, [DEFAULT_NAME, BUILTIN_NAME]);
+    if (!this.client) throw unknownModel(name, await this.names());
     const st = await this.ollama();
     const listed = st.models.find((m) => m === name) ?? st.models.find((m) => sameModel(m, name));
     const known = listed ?? (sameModel(name, chat) ? chat : [...this.seen].find((m) => sameModel(m, name)));
     if (!known) {
-      const names = [DEFAULT_NAME, BUILTIN_NAME, ...new Set([chat, ...st.models])];
-      throw unknownModel(name, names, st.reachable ? '' : ` (Ollama at ${this.cfg.ollama.host} is unreachable, so its list may be incomplete)`);
+      throw unknownModel(name, await this.names(), st.reachable ? '' : ` (Ollama at ${this.cfg.ollama.host} is unreachable, so its list may be incomplete)`);
     }
     if (!st.reachable) {
       throw new CtxError('MODEL_UNAVAILABLE', `model "${name}" is served by Ollama at ${this.cfg.ollama.host}, which is unreachable; use model "builtin" or "default" meanwhile`, 503);

@@ -8,6 +8,7 @@ import { BuiltinAnswerer, type Answer, type Answerer, type ChatTurn, type Source
 import { ChatModels, type ChatChoice } from './models.js';
 import { AnswerAborted, OllamaAnswerer } from './ollama-answerer.js';
 import { vectorIndexOf } from '../retrieve/vector-index.js';
+import type { SessionRow } from '../store/sessions.js';
 
 export { AnswerAborted } from './ollama-answerer.js';
 
@@ -38,22 +39,30 @@ export interface QueryRequest {
   accountId: number;
   subUser: string;
   payload: Payload;
+  /** final_answer or force_search: the reply carries the facts. */
   finalAnswer: boolean;
   model?: string;
   suid?: string;
+  /** The hosted service's threading field: a session's suid, or the cuid of a message in one. */
+  parentCuid?: string;
 }
+
+type ReplyContent = Array<{ type: 'text'; text: string; facts?: Fact[] }>;
 
 export interface QueryResponse {
   success: true;
   response: {
     role: 'assistant';
-    content: Array<{ type: 'text'; text: string; facts?: Fact[] }>;
+    content: ReplyContent;
     cuid: string;
     created_at: string;
+    /** Ids of the files the answer was drawn from (the hosted service's OpenAPI: file ids). */
     searched_files: string[];
     /** The model that produced the answer: `builtin`, an Ollama model, or `<model>+builtin` (docs/DECISIONS.md). */
     model: string;
   };
+  /** The same array as response.content, where the hosted service's documented clients read it. */
+  content: ReplyContent;
   suid: string;
   summary: string;
   timestamp: string;
@@ -131,7 +140,7 @@ export class QueryService {
       onToken: opts.onToken,
     });
     if (opts.signal?.aborted) throw new AnswerAborted();
-    return this.record(req, p, answer, [...new Set(hits.map((h) => h.path))]);
+    return this.record(req, p, answer, [...new Set(hits.map((h) => h.file_id))]);
   }
 
   private answererFor(choice: ChatChoice): Answerer {
@@ -159,10 +168,8 @@ export class QueryService {
     const question = textOf(last);
     if (!question) throw new CtxError('INVALID_PAYLOAD', 'the last message has no text part');
 
-    const suid = req.suid ?? req.payload.suid;
     const su = this.store.subUsers.find(req.accountId, req.subUser);
-    const session = suid && su ? this.store.sessions.get(su.id, suid) : undefined;
-    if (suid && !session) throw new CtxError('NOT_FOUND', `session ${suid} not found`);
+    const session = this.sessionOf(su?.id, req);
     const stored = session ? this.store.sessions.messages(session.suid) : [];
     const earlier = messages.slice(0, messages.lastIndexOf(last));
     const history = [
@@ -181,6 +188,24 @@ export class QueryService {
       followUp: this.followUpOf(question, previousQuestions),
       history,
     };
+  }
+
+  /**
+   * The session a query continues: `suid` (form or payload), else `parent_cuid`, which names a
+   * session or a message in one. A name that finds nothing is a 404, never a silent new session.
+   */
+  private sessionOf(subUserId: number | undefined, req: QueryRequest): SessionRow | undefined {
+    const suid = req.suid ?? req.payload.suid;
+    const name = suid ?? req.parentCuid;
+    if (!name) return undefined;
+    const { sessions } = this.store;
+    let found = subUserId === undefined ? undefined : sessions.get(subUserId, name);
+    if (!found && !suid && subUserId !== undefined) {
+      const message = sessions.message(subUserId, name);
+      found = message && sessions.get(subUserId, message.suid);
+    }
+    if (!found) throw new CtxError('NOT_FOUND', suid ? `session ${suid} not found` : `parent_cuid ${name} names no session or message`);
+    return found;
   }
 
   /**
@@ -217,9 +242,11 @@ export class QueryService {
       this.store.sessions.addMessage(session.suid, 'user', p.questionParts);
       const part = req.finalAnswer ? { type: 'text' as const, text: answer.text, facts: answer.facts } : { type: 'text' as const, text: answer.text };
       const reply = this.store.sessions.addMessage(session.suid, 'assistant', [{ ...part, facts: answer.facts }], searched);
+      const content: ReplyContent = [part];
       return {
         success: true,
-        response: { role: 'assistant', content: [part], cuid: reply.cuid, created_at: reply.created_at, searched_files: searched, model: answer.model },
+        response: { role: 'assistant', content, cuid: reply.cuid, created_at: reply.created_at, searched_files: searched, model: answer.model },
+        content,
         suid: session.suid,
         summary: summarize(p.question, answer.text, searched),
         timestamp: reply.created_at,

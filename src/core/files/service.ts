@@ -63,7 +63,9 @@ export class FileService {
         return created;
       });
       this.onQueued();
-      return { filename: entry.name, path: entry.path, renamed, file_id: entry.file_id, timestamp: entry.created_at };
+      // path: the directory, ending with "/" (DESIGN.md): clients build `path + filename`.
+      const folder = entry.parent === '/' ? '/' : `${entry.parent}/`;
+      return { filename: entry.name, path: folder, renamed, file_id: entry.file_id, timestamp: entry.created_at };
     } finally {
       await this.discard(blob);
     }

@@ -8,13 +8,20 @@ import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
 import { boolText, defaultSubUser, intText } from '../schemas.js';
 
+/**
+ * The query form. Fields the hosted service's clients send that ctx has no use for
+ * (build_memory, model_args, agent, mcp, platform, …) are dropped by the object schema.
+ */
 const queryFields = z.object({
   payload: z.string({ error: 'is required' }).min(1, 'is required'),
   sub_user_name: defaultSubUser,
   final_answer: boolText.default(false),
+  /** The hosted service's "search the files and give me the facts" (test_upload.py sends it alone). */
+  force_search: boolText.default(false),
   model: z.string().trim().max(200).optional(),
   streaming: boolText.default(false),
   suid: z.string().min(1).max(200).optional(),
+  parent_cuid: z.string().trim().max(200).optional(),
 });
 
 const searchSchema = z.object({
@@ -28,11 +35,13 @@ const searchSchema = z.object({
 /** Largest text field of a query form; the payload is bounded again by max_context_chars. */
 const FIELD_BYTES = 4 * 1024 * 1024;
 
-/** Reads the text fields of a multipart form; file parts are refused (not a feature yet). */
+/**
+ * Reads the text fields of a query: multipart (the spec), url-encoded (every Python example of
+ * the hosted service posts `data=`), or JSON; file parts are refused (not a feature yet).
+ */
 async function readFormFields(req: FastifyRequest): Promise<Record<string, string>> {
   if (!req.isMultipart()) {
-    // Be lenient with clients that send the same fields url-encoded, or as JSON with the
-    // payload as an object rather than as JSON text.
+    // JSON clients may send the payload as an object rather than as JSON text.
     if (req.body && typeof req.body === 'object') {
       const body = { ...(req.body as Record<string, unknown>) };
       if (body.payload !== null && typeof body.payload === 'object') body.payload = JSON.stringify(body.payload);
@@ -110,7 +119,8 @@ class EventStream {
 
 /** /ai/query and /ai/search. */
 export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/ai/query', async (req, reply) => {
+  // A url-encoded or JSON body may be as large as a multipart payload field.
+  app.post('/ai/query', { bodyLimit: FIELD_BYTES + 64 * 1024 }, async (req, reply) => {
     const f = parse(queryFields, await readFormFields(req));
     const payload = parsePayload(f.payload);
     // A client that goes away stops the answer: the model's request is aborted with it.
@@ -121,7 +131,15 @@ export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
     const sse = f.streaming ? new EventStream(reply) : undefined;
     try {
       const res = await ctx.query.ask(
-        { accountId: req.auth.accountId, subUser: f.sub_user_name, payload, finalAnswer: f.final_answer, model: f.model, suid: f.suid },
+        {
+          accountId: req.auth.accountId,
+          subUser: f.sub_user_name,
+          payload,
+          finalAnswer: f.final_answer || f.force_search,
+          model: f.model,
+          suid: f.suid,
+          parentCuid: f.parent_cuid || undefined,
+        },
         { signal: gone.signal, onToken: sse && ((content) => sse.send({ type: 'token', content })) },
       );
       if (!sse) return res;

@@ -8,7 +8,7 @@ import { normalizePath } from '../../core/files/vpath.js';
 import { FileService } from '../../core/files/service.js';
 import type { StoredBlob } from '../../core/files/blobs.js';
 import { BlobTooLargeError } from '../../core/files/blobs.js';
-import { thumbnailFor } from '../../core/files/thumbnail.js';
+import { preferredThumbnailFormat, thumbnailFor } from '../../core/files/thumbnail.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
 import { boolText, defaultSubUser, intText, optionalSubUser, pathText } from '../schemas.js';
@@ -165,8 +165,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/file/thumbnail', async (req, reply) => {
     const q = parse(thumbSchema, req.query);
     const e = findFile(req, q.file_id, q.sub_user_name);
-    const t = await thumbnailFor(ctx.blobs, e, q.max_size);
-    return reply.type(t.mime).header('Cache-Control', 'private, max-age=3600').send(t.data);
+    const t = await thumbnailFor(ctx.blobs, e, q.max_size, preferredThumbnailFormat(req.headers.accept));
+    return reply.type(t.mime).header('Cache-Control', 'private, max-age=3600').header('Vary', 'Accept').send(t.data);
   });
 
   app.get('/file/status/:file_id', async (req) => {

@@ -8,6 +8,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     status: 'ok',
     version: ctx.version,
     models: await probeBackends(ctx.cfg),
+    /** Names /ai/query's `model` field accepts (docs/DECISIONS.md). */
+    query_models: await ctx.query.models.names(),
     jobs_pending: ctx.store.jobs.pendingCount(),
   }));
 }
