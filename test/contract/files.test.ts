@@ -232,7 +232,7 @@ describe('POST /file/upload', () => {
   it('returns filename, path, renamed, file_id, timestamp and is PENDING or later at once', async () => {
     const res = await api.multipart('/file/upload', { path: '/in', sub_user_name: su }, { name: 'first.txt', data: 'hello world' });
     const up = await json<{ filename: string; path: string; renamed: boolean; file_id: string; timestamp: string }>(res);
-    expect(up).toEqual({ filename: 'first.txt', path: '/in/first.txt', renamed: false, file_id: expect.any(String), timestamp: expect.stringMatching(ISO) });
+    expect(up).toEqual({ filename: 'first.txt', path: '/in/', renamed: false, file_id: expect.any(String), timestamp: expect.stringMatching(ISO) });
     expect(['PENDING', 'COMPLETED']).toContain(await status(up.file_id, su));
     const item = (await list(su, { path: '/in' })).items.find((i) => i.file_id === up.file_id);
     expect(item).toMatchObject({ name: 'first.txt', path: '/in/first.txt', size: 11, is_dir: false });
@@ -254,7 +254,7 @@ describe('POST /file/upload', () => {
     const c = await api.upload('dup.txt', 'three', { path: '/dups', sub_user_name: su });
     expect([a.renamed, b.renamed, c.renamed]).toEqual([false, true, true]);
     expect([a.filename, b.filename, c.filename]).toEqual(['dup.txt', 'dup (1).txt', 'dup (2).txt']);
-    expect(b.path).toBe('/dups/dup (1).txt');
+    expect(b.path + b.filename).toBe('/dups/dup (1).txt');
     // Identical content under another name is still a separate file.
     const e = await api.upload('dup.txt', 'one', { path: '/dups/sub', sub_user_name: su });
     expect(e.renamed).toBe(false);
@@ -408,9 +408,9 @@ describe('POST /file/upload', () => {
     const nfdDir = '/Re\u0301sume\u0301s';
     const nfcDir = '/R\u00e9sum\u00e9s';
     const a = await api.upload('cafe\u0301.txt', 'Espresso tasting notes from the roastery.', { path: nfdDir, sub_user_name: su });
-    expect(a.path).toBe(`${nfcDir}/caf\u00e9.txt`);
+    expect(a.path + a.filename).toBe(`${nfcDir}/caf\u00e9.txt`);
     const b = await api.upload('other.txt', 'x', { path: nfcDir, sub_user_name: su });
-    expect(b.path).toBe(`${nfcDir}/other.txt`);
+    expect(b.path + b.filename).toBe(`${nfcDir}/other.txt`);
     const viaNfd = await list(su, { path: nfdDir });
     expect(viaNfd.items.map((i) => i.path).sort()).toEqual([`${nfcDir}/caf\u00e9.txt`, `${nfcDir}/other.txt`]);
     expect((await list(su)).items.filter((i) => i.is_dir && i.name.normalize('NFC') === 'R\u00e9sum\u00e9s')).toHaveLength(1);
@@ -449,9 +449,9 @@ describe('POST /file/upload', () => {
 
   it('trailing slashes and "//" in the path are normalised', async () => {
     const a = await api.upload('norm.txt', 'x', { path: 'norm//deep///', sub_user_name: su });
-    expect(a.path).toBe('/norm/deep/norm.txt');
+    expect(a.path + a.filename).toBe('/norm/deep/norm.txt');
     const b = await api.upload('norm.txt', 'y', { path: '/norm/deep/', sub_user_name: su });
-    expect(b).toMatchObject({ path: '/norm/deep/norm (1).txt', renamed: true });
+    expect(b).toMatchObject({ path: '/norm/deep/', filename: 'norm (1).txt', renamed: true });
     const l = await list(su, { path: '/norm' });
     expect(l.items.map((i) => i.path).sort()).toEqual(['/norm/deep', '/norm/deep/norm (1).txt', '/norm/deep/norm.txt']);
   });

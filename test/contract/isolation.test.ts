@@ -12,6 +12,7 @@ import { Api } from '../helpers/api.js';
 interface Uploaded {
   file_id: string;
   path: string;
+  filename: string;
 }
 
 let d: TestDaemon;
@@ -85,9 +86,7 @@ async function status(api: Api, id: string, su?: string): Promise<string> {
 
 describe('uploads on each side', () => {
   it('the same path in two sub-users and two accounts is three separate files, none renamed', async () => {
-    expect(alice.path).toBe('/private/notes.txt');
-    expect(carol.path).toBe('/private/notes.txt');
-    expect(bobs.path).toBe('/private/notes.txt');
+    for (const up of [alice, carol, bobs]) expect(up.path + up.filename).toBe('/private/notes.txt');
     expect(new Set([alice.file_id, carol.file_id, bobs.file_id]).size).toBe(3);
     expect(await status(acct, alice.file_id, 'alice')).toBe('COMPLETED');
     expect(await status(acct, carol.file_id, 'carol')).toBe('COMPLETED');
@@ -205,7 +204,7 @@ describe('id-only endpoints', () => {
     expect((await acct.get('/file/thumbnail', { file_id: alicePhoto.file_id, sub_user_name: 'carol' })).status).toBe(404);
     const own = await acct.get('/file/thumbnail', { file_id: alicePhoto.file_id, sub_user_name: 'alice', max_size: 32 });
     expect(own.status).toBe(200);
-    expect(own.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(own.headers.get('content-type')).toMatch(/^image\/jpeg/);
   });
 
   it('status: UNKNOWN across', async () => {
