@@ -10,6 +10,7 @@ import { registerKeyRoutes } from './routes/keys.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerAiRoutes } from './routes/ai.js';
 import { registerSessionRoutes } from './routes/sessions.js';
+import { registerHistoryRoutes } from './routes/history.js';
 import { registerMetadataRoutes } from './routes/metadata.js';
 
 export const API_VERSION = '1';
@@ -34,6 +35,13 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
     },
   });
   app.decorateRequest('auth', undefined as never);
+  // A bodiless POST that still says Content-Type: application/json (a client reusing one set of
+  // headers for /ai/like/{cuid}) has no fields rather than broken JSON.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : json(req, body as string, done),
+  );
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   await app.register(multipart, {
     limits: { fileSize: ctx.cfg.max_upload_bytes, files: 1, fields: 20, fieldSize: 4 * 1024 * 1024 },
@@ -54,6 +62,7 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
   registerFileRoutes(app, ctx);
   registerAiRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx);
   registerMetadataRoutes(app, ctx);
   return app;
 }

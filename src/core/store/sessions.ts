@@ -79,8 +79,24 @@ export class SessionRepo {
     return r && parse(r);
   }
 
-  setFeedback(cuid: string, feedback: 'like' | 'dislike' | null): void {
-    this.db.prepare('UPDATE messages SET feedback = ?, feedback_at = ? WHERE cuid = ?').run(feedback, feedback ? nowIso() : null, cuid);
+  /** The sub-user's messages among these cuids; unknown ones and other sub-users' are left out. */
+  messagesIn(subUserId: number, cuids: string[]): MessageRow[] {
+    if (cuids.length === 0) return [];
+    return (
+      this.db
+        .prepare(
+          `SELECT m.* FROM messages m JOIN sessions s ON s.suid = m.suid
+           WHERE s.sub_user_id = ? AND m.cuid IN (SELECT value FROM json_each(?))`,
+        )
+        .all(subUserId, JSON.stringify(cuids)) as RawMessage[]
+    ).map(parse);
+  }
+
+  /** Sets or clears a message's feedback; returns the time it was set (null when cleared). */
+  setFeedback(cuid: string, feedback: 'like' | 'dislike' | null): string | null {
+    const at = feedback ? nowIso() : null;
+    this.db.prepare('UPDATE messages SET feedback = ?, feedback_at = ? WHERE cuid = ?').run(feedback, at, cuid);
+    return at;
   }
 
   /** Rewrites stored fact references after a move, so old answers still point at the file. */

@@ -5,6 +5,7 @@ import { CtxError } from '../../core/errors.js';
 import { AnswerAborted, payloadSchema } from '../../core/answer/query.js';
 import { retrieveFiles } from '../../core/retrieve/search.js';
 import type { AppContext } from '../context.js';
+import { fileInfo } from '../records.js';
 import { parse } from '../validate.js';
 import { boolText, defaultSubUser, intText } from '../schemas.js';
 
@@ -165,11 +166,7 @@ export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
     const su = ctx.store.subUsers.find(req.auth.accountId, body.sub_user_name);
     if (!su) return [];
     return (await retrieveFiles(ctx.store, su.id, body.message, body.limit, { mode: body.mode })).map((h) => ({
-      file_id: h.entry.file_id,
-      file_path: h.entry.path,
-      file_name: h.entry.name,
-      file_type: h.entry.mime,
-      created_at: h.entry.created_at,
+      ...fileInfo(h.entry),
       score: Number(h.score.toFixed(4)),
     }));
   });

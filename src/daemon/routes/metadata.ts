@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CtxError } from '../../core/errors.js';
 import type { Entry } from '../../core/store/entries.js';
+import type { MetadataRecord } from '../../core/store/metadata.js';
 import { normalizePath } from '../../core/files/vpath.js';
 import type { AppContext } from '../context.js';
+import { fileInfo } from '../records.js';
 import { parse } from '../validate.js';
 import { defaultSubUser, intText } from '../schemas.js';
 
@@ -53,21 +55,42 @@ export function toNaive(s: string): string {
 export function registerMetadataRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
 
-  const record = (reply: FastifyReply, e: Entry | undefined, what: string) => {
+  /**
+   * The metadata of a processed file, sent as `render` makes it. A FAILED file answers 404 whose
+   * shape-B error is the failure reason itself (DESIGN.md).
+   */
+  const withMetadata = (reply: FastifyReply, e: Entry | undefined, what: string, render: (e: Entry, m: MetadataRecord) => unknown) => {
     if (!e || e.is_dir) throw new CtxError('NOT_FOUND', `${what} not found`);
     if (e.status === 'PENDING') throw new CtxError('METADATA_NOT_READY', `${e.path} is still being processed; poll /file/status/${e.file_id}`);
-    // DESIGN.md: for a FAILED file, shape B's error is the failure reason itself.
     if (e.status === 'FAILED') return reply.code(404).send({ message: `${e.path} failed processing and has no metadata`, error: e.error ?? 'processing failed' });
     const m = store.metadata.get(e.file_id);
     if (!m) throw new CtxError('METADATA_NOT_READY', `${e.path} has no metadata yet`);
-    return m;
+    return render(e, m);
   };
+  const recordOnly = (_e: Entry, m: MetadataRecord) => m;
 
-  app.get('/metadata/search_by_id/:file_id', { config: { shape: 'B' } }, async (req, reply) => {
+  const byId = (req: FastifyRequest) => {
     const { file_id } = parse(idParams, req.params);
     const { sub_user_name } = parse(suQuery, req.query);
     const su = store.subUsers.find(req.auth.accountId, sub_user_name);
-    return record(reply, su && store.entries.byId(su.id, file_id), `file ${file_id}`);
+    return { entry: su && store.entries.byId(su.id, file_id), what: `file ${file_id}` };
+  };
+
+  app.get('/metadata/search_by_id/:file_id', { config: { shape: 'B' } }, async (req, reply) => {
+    const { entry, what } = byId(req);
+    return withMetadata(reply, entry, what, recordOnly);
+  });
+
+  // Without an id the route below would look for a file named "search_by_id".
+  app.get('/metadata/search_by_id', { config: { shape: 'B' } }, async () => {
+    throw new CtxError('INVALID_PARAMETERS', 'file_id is required');
+  });
+
+  // The hosted service's GET /metadata/{file_id}: the file beside its record. The router tries
+  // static segments first, so search_by_id, search_by_path and get_user_* never land here.
+  app.get('/metadata/:file_id', { config: { shape: 'B' } }, async (req, reply) => {
+    const { entry, what } = byId(req);
+    return withMetadata(reply, entry, what, (e, m) => ({ file_info: fileInfo(e), metadata: m }));
   });
 
   // The wildcard route below needs at least one character; an empty path is a bad path, not an unknown route.
@@ -77,8 +100,10 @@ export function registerMetadataRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/metadata/search_by_path/*', { config: { shape: 'B' } }, async (req, reply) => {
     const { sub_user_name } = parse(suQuery, req.query);
-    // Read the raw URL: the path may arrive with %2F-encoded slashes or literal ones.
-    const rawPath = req.url.split('?')[0]!.replace(/^\/metadata\/search_by_path\/?/, '');
+    // Read the raw URL: the path may arrive with %2F-encoded slashes or literal ones (Python's
+    // quote(path, safe="/") makes ".../search_by_path//docs/a%20b.pdf/"). The router ignores
+    // doubled slashes, so the prefix may carry them too (a base URL ending in "/").
+    const rawPath = req.url.split('?')[0]!.replace(/^\/+metadata\/+search_by_path(?:\/|$)/, '');
     let decoded: string;
     try {
       decoded = decodeURIComponent(rawPath.replace(/\/$/, ''));
@@ -88,7 +113,7 @@ export function registerMetadataRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!decoded) throw new CtxError('INVALID_PATH', 'file_path is required');
     const path = normalizePath(decoded.startsWith('/') ? decoded : `/${decoded}`);
     const su = store.subUsers.find(req.auth.accountId, sub_user_name);
-    return record(reply, su && store.entries.byPath(su.id, path), `path ${path}`);
+    return withMetadata(reply, su && store.entries.byPath(su.id, path), `path ${path}`, recordOnly);
   });
 
   app.get('/metadata/get_user_profile', { config: { shape: 'C' } }, async (req) => {
