@@ -84,7 +84,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { items: items.map(entryRecord), tree, version, need_refresh_file: q.version !== version };
   });
 
-  app.post('/file/upload', async (req) => {
+  app.post('/file/upload', { config: { ownMultipart: true } }, async (req) => {
     if (!req.isMultipart()) throw new CtxError('INVALID_PARAMETERS', 'upload must be multipart/form-data with a "file" part');
     const fields: Record<string, string> = {};
     let received: { blob: StoredBlob; name: string } | undefined;
