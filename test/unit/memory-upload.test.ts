@@ -3,11 +3,15 @@
  * (on names, titles and summaries unlike the benchmark's fixtures), the kind label, and the
  * sentence, time and key of the event.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fileNature, type NatureInput } from '../../src/core/enrich/file-nature.js';
 import { describeContent, describeUpload, humanDuration, kindLabel, uploadContent, uploadEvent } from '../../src/core/enrich/upload.js';
 import { enrich } from '../../src/core/enrich/enrich.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
+import { createStore, type Store } from '../../src/core/store/index.js';
 
 describe('fileNature', () => {
   const cases: Array<[string, NatureInput, string]> = [
@@ -37,8 +41,10 @@ describe('fileNature', () => {
   ];
   for (const [what, input, type] of cases) it(`types ${what} as ${type}`, () => expect(fileNature(input)).toBe(type));
 
-  it('needs more than one topic word in a summary', () => {
+  it('needs more than one telling word in a summary, where a document word is only a topic', () => {
     expect(fileNature({ name: 'a.txt', summary: 'The weather was good for the project.' })).toBe('personal');
+    expect(fileNature({ name: 'voice-memo.wav', summary: 'Note to self: I started guitar lessons last week.' })).toBe('personal');
+    expect(fileNature({ name: 'rec-0412.m4a', summary: 'Notes for the course: the exam covers chapter four.' })).toBe('educational');
   });
 
   it('reads words in any case, plural or with accents, and file-name separators as spaces', () => {
@@ -117,5 +123,35 @@ describe('enrich', () => {
     const text = 'Invoice INV-7\nNorthwind Traders Ltd\nInvoice date: 2024-03-01\nConsulting, March\nTotal: EUR 1,250.00';
     const r = await enrich({ title: 'Invoice INV-7', segments: textToSegments(text).segments, facts: { lines: 5 } }, { name: 'inv-7.txt', mime: 'text/plain', size: text.length });
     expect(r.upload).toEqual({ event_type: 'financial', what: 'text file', about: 'Invoice INV-7' });
+  });
+});
+
+describe('upload events in the store', () => {
+  let dir: string;
+  let store: Store;
+  afterEach(() => {
+    store?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are replaced when the file is processed again, follow moves and go with the file', () => {
+    dir = mkdtempSync(join(tmpdir(), 'ctx-upload-ev-'));
+    store = createStore({ dbPath: join(dir, 'ctx.db') });
+    const su = store.subUsers.ensure(store.accounts.create('acct').id, 'default');
+    const sha256 = 'a'.repeat(64);
+    store.db.prepare('INSERT INTO blobs(sha256, size, created_at) VALUES (?, 10, ?)').run(sha256, new Date().toISOString());
+    const { entry } = store.entries.createFile(su.id, { dir: '/in', name: 'lecture.txt', sha256, size: 10, mime: 'text/plain' });
+    const draft = { event_type: 'educational' as const, what: 'text file', about: 'Lecture 3' };
+    const stated = { event_type: 'educational' as const, content: 'Completed the course.', dedupe_key: 'educational|2024|lessons|course', happen_time: '2024-05-01T00:00:00', mention_time: '2024-06-01T10:00:00.000000' };
+    for (let run = 0; run < 2; run++) store.memory.replaceForFile(su.id, entry.file_id, [], [stated, uploadEvent(draft, entry)]);
+    const ev = store.memory.events(su.id, { limit: 10 });
+    expect(ev.map((e) => [e.content, e.happen_time, e.path])).toEqual([
+      ['Completed the course.', '2024-05-01T00:00:00', '/in/lecture.txt'],
+      ['Uploaded "lecture.txt" (text file): Lecture 3.', null, '/in/lecture.txt'],
+    ]);
+    store.entries.move(su.id, '/in/lecture.txt', '/done/lecture.txt');
+    expect(store.memory.events(su.id, { limit: 10 }).map((e) => e.path)).toEqual(['/done/lecture.txt', '/done/lecture.txt']);
+    store.memory.removeForFile(entry.file_id);
+    expect(store.memory.events(su.id, { limit: 10 })).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ const VOCABULARY: Record<EventType, { form: string; topic: string }> = {
       'bank, banking, payment, paid, pay, payroll, salary, wage, tax, vat, budget, expense, expenditure, finance, financial, transaction, loan, mortgage, credit, debit, insurance, premium, investment, portfolio, stock, dividend, pension, refund, purchase, price, amount due, balance, fee, rent, lease, saving, iban, deposit, withdrawal, subscription, spending, money, cash, currency, usd, eur, gbp, euro, dollar, billing',
   },
   professional: {
-    form: 'cv, resume, curriculum vitae, cover letter, meeting notes, meeting minutes, agenda, proposal, status report, annual report, business plan, contract, specification, roadmap, job description, job application, performance review, pitch deck, memo',
+    form: 'cv, resume, curriculum vitae, cover letter, meeting notes, meeting minutes, agenda, proposal, status report, annual report, business plan, contract, specification, roadmap, job description, job application, performance review, pitch deck',
     topic:
       'career, job, employment, employer, employee, work, workplace, office, meeting, project, sales, revenue, client, customer, stakeholder, strategy, business, company, corporate, team, manager, management, colleague, hiring, recruiter, interview, deliverable, deadline, kpi, okr, product, launch, marketing, onboarding, startup, vendor, consulting, operations, engineering, sprint, quarterly, quarter, profit, earnings, shareholder, board, position, report',
   },
@@ -36,7 +36,7 @@ const VOCABULARY: Record<EventType, { form: string; topic: string }> = {
     topic: 'invited, friend, friendship, gathering, celebration, celebrate, dinner, brunch, picnic, bbq, barbecue, festival, concert, guest, hangout, community, club, meetup, neighbour, neighbor, gala, ceremony, drinks, whatsapp',
   },
   personal: {
-    form: 'diary, recipe, prescription, passport, shopping list, todo, to-do, selfie',
+    form: 'diary, recipe, prescription, passport, shopping list, todo, to-do, selfie, voice memo, voice note, note to self',
     topic: 'health, medical, doctor, family, vacation, travel, trip, holiday, fitness, workout, hobby, garden, pet, dog, cat, home, house, apartment, grocery, personal, wellness, sleep, diet, meditation, baby, kid, child, mom, dad, birthday',
   },
 };
@@ -85,20 +85,21 @@ export interface NatureInput {
 }
 
 /**
- * Scores per type. A term counts once per field, twice in the name and title: they say what the
- * file is, where a summary's words more often say what it is about.
+ * Scores per type. A term counts once per field. The name and the title say what the file is:
+ * their terms count double. A summary says what the file is about: there a document word is
+ * only a topic ("started guitar lessons" is not course material).
  */
 export function natureScores(input: NatureInput): Record<EventType, number> {
   const stem = input.name.replace(/\.[^.]+$/, '').replace(/[-.]+/g, ' ');
   const tags = new Set((input.tags ?? []).flatMap((t) => [...terms(t.replace(/^#/, '').replace(/-/g, ' '))]));
-  const fields: Array<[Set<string>, number]> = [
-    [terms(stem), 2],
-    [terms(input.title ?? ''), 2],
-    [tags, 1],
-    [terms((input.summary ?? '').slice(0, 600)), 1],
+  const fields: Array<{ terms: Set<string>; weight: (w: number) => number }> = [
+    { terms: terms(stem), weight: (w) => 2 * w },
+    { terms: terms(input.title ?? ''), weight: (w) => 2 * w },
+    { terms: tags, weight: (w) => w },
+    { terms: terms((input.summary ?? '').slice(0, 600)), weight: () => 1 },
   ];
   const scores: Record<EventType, number> = { financial: 0, professional: 0, educational: 0, social: 0, personal: 0 };
-  for (const [f, fieldWeight] of fields) for (const { type, term, weight } of LEXICON) if (f.has(term)) scores[type] += weight * fieldWeight;
+  for (const f of fields) for (const { type, term, weight } of LEXICON) if (f.terms.has(term)) scores[type] += f.weight(weight);
   const g = input.genre && GENRE_TYPE[input.genre];
   if (g) scores[g] += GENRE_WEIGHT;
   return scores;
