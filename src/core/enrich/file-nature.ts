@@ -3,9 +3,9 @@
  * from what extraction already knows about it: the detected document type, and the words of its
  * name, title, tags and summary held against a small vocabulary per type. Words that say what a
  * document *is* ("invoice", "lecture", "CV", "invitation") weigh twice what topic words
- * ("finance", "research", "friends") do, so a finance lecture is educational and a party budget
- * is financial only if it reads as one. Below a minimum score a file is personal: the spec's
- * catch-all, and what a photo or a note without telling words is.
+ * ("finance", "research", "friends") do when the name, title or tags use them, so a finance
+ * lecture is educational. Below a minimum score a file is personal: the spec's catch-all, and
+ * what a photo or a note without telling words is.
  */
 import type { EventType } from '../store/memory.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
