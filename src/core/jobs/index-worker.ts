@@ -11,6 +11,7 @@ import { toStoredChunk, type ChunkInput, type StoredChunk } from '../store/chunk
 import type { MetadataRecord } from '../store/metadata.js';
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { ExtractInput } from '../ingest/types.js';
+import type { UploadDraft } from '../enrich/upload.js';
 import { BuiltinEmbedder } from '../models/builtin-embedder.js';
 
 export interface PrepareInput extends ExtractInput {
@@ -29,6 +30,8 @@ export interface Prepared {
   facts: Record<string, unknown>;
   /** The file's profile evidence and user events (enrich/memory.ts). */
   memory: { evidence: ProfileEvidence[]; events: NewEvent[] };
+  /** The file's upload event, but for its name and time (enrich/upload.ts). */
+  upload: UploadDraft;
   /** Built-in vectors of the chunks, `dim` numbers each in chunk order (all zero: no known word). */
   vectors?: { model: string; dim: number; data: Float32Array };
 }
@@ -52,7 +55,7 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
   // Enrich before chunking, and chunk one result at a time: the segments are most of this
   // thread's (capped) heap, and holding the chunks of a 50 MB file while enrichment joins its
   // whole text ran out of memory.
-  const { meta, memory, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
+  const { meta, memory, upload, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
   const raw: Array<ChunkInput | undefined> = chunkSegments(x.segments);
   x.segments = [];
   const chunks = new Array<StoredChunk>(raw.length);
@@ -61,5 +64,5 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
     raw[i] = undefined;
   }
   const vectors = embedChunks(embed, chunks);
-  return { title: x.title, author: x.author, chunks, meta, facts: { ...x.facts, ...notes }, memory, ...(vectors ? { vectors } : {}) };
+  return { title: x.title, author: x.author, chunks, meta, facts: { ...x.facts, ...notes }, memory, upload, ...(vectors ? { vectors } : {}) };
 }

@@ -3,6 +3,7 @@ import type { Entry } from '../store/entries.js';
 import type { BlobStore } from '../files/blobs.js';
 import { extensionOf } from '../files/vpath.js';
 import { titleFor } from '../index/title.js';
+import { uploadEvent } from '../enrich/upload.js';
 import type { ExtractPool } from './process-pool.js';
 import type { ExtractBackends } from '../ingest/types.js';
 import type { VectorIndex } from '../retrieve/vector-index.js';
@@ -77,7 +78,10 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
       // Moved while the batches were written: the title column follows the path.
       if (current.path !== start.path) store.chunks.retitle(entry.file_id, current.sub_user_id, titleFor(current.path, prepared.title));
       store.metadata.put(entry.file_id, prepared.meta, { ...prepared.facts, title: prepared.title, author: prepared.author });
-      store.memory.replaceForFile(current.sub_user_id, entry.file_id, prepared.memory.evidence, prepared.memory.events);
+      // The upload event goes with the content's events: replaced when the file is processed
+      // again, deleted with it, and never written for a file that fails.
+      const events = [...prepared.memory.events, uploadEvent(prepared.upload, current)];
+      store.memory.replaceForFile(current.sub_user_id, entry.file_id, prepared.memory.evidence, events);
       store.entries.setStatus(entry.file_id, 'COMPLETED');
       store.jobs.finish(entry.file_id);
     });
