@@ -11,6 +11,7 @@ import { registerFileRoutes } from './routes/files.js';
 import { registerAiRoutes } from './routes/ai.js';
 import { registerSessionRoutes } from './routes/sessions.js';
 import { registerMetadataRoutes } from './routes/metadata.js';
+import { registerWebpageRoutes } from './routes/webpage.js';
 
 export const API_VERSION = '1';
 
@@ -55,5 +56,6 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
   registerAiRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerMetadataRoutes(app, ctx);
+  registerWebpageRoutes(app, ctx);
   return app;
 }
