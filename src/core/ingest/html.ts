@@ -79,12 +79,17 @@ function pageFacts(doc: Doc, html: string) {
   };
 }
 
-/** The whole body without the page furniture Readability would have dropped. */
-function bodyWithoutChrome(doc: Doc): DomNode | null {
-  for (const el of Array.from(doc.querySelectorAll('nav, header, footer, aside, form, [role="navigation"], [role="banner"], [role="contentinfo"]'))) {
-    (el as unknown as { remove(): void }).remove();
+/**
+ * Removes the page furniture that semantic markup names: navigation everywhere, and headers,
+ * footers and asides outside an <article>. Readability judges by class names and text
+ * density, and on a short page it may keep a site footer as part of the "article".
+ */
+function stripChrome(doc: Doc): void {
+  for (const el of Array.from(doc.querySelectorAll('nav, [role="navigation"], [role="banner"], [role="contentinfo"], header, footer, aside'))) {
+    const node = el as unknown as { localName: string; closest(sel: string): unknown; remove(): void };
+    if (/^(?:header|footer|aside)$/.test(node.localName) && node.closest('article')) continue;
+    node.remove();
   }
-  return doc.body;
 }
 
 const cleanByline = (s: string | null | undefined): string | undefined => s?.replace(/^\s*by\s+/i, '').replace(/\s+/g, ' ').trim().slice(0, 200) || undefined;
@@ -104,6 +109,7 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
   const doc = parseHTML(html).document as unknown as Doc;
   const page = pageFacts(doc, html);
 
+  stripChrome(doc);
   let article: ReturnType<Readability<DomNode>['parse']> = null;
   try {
     article = new Readability<DomNode>(doc as never, { serializer: (el) => el as unknown as DomNode }).parse();
@@ -111,17 +117,24 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
     // Readability gives up on some pages (framesets, empty bodies): the body is read instead.
   }
   const mainFound = !!article?.content && (article.textContent ?? '').trim().length > 0;
-  const root = mainFound ? article!.content! : bodyWithoutChrome(parseHTML(html).document as unknown as Doc);
+  let root = mainFound ? article!.content! : undefined;
+  if (!root) {
+    // Readability rewrote the document while it searched: read the body of a fresh parse.
+    const fresh = parseHTML(html).document as unknown as Doc;
+    stripChrome(fresh);
+    root = fresh.body ?? undefined;
+  }
   const blocks = root ? blocksOf(root) : [];
 
   const title = article?.title?.trim() || page.title;
+  const author = cleanByline(article?.byline) ?? cleanByline(page.author);
   const segments: Segment[] = [];
   let section: string | undefined;
   let words = 0;
   for (const b of blocks) {
     if (b.heading) section = b.text.slice(0, 200);
-    // Readability keeps the article's own h1; the title is already the title.
-    if (b.heading && segments.length === 0 && b.text === title) continue;
+    // The article's own h1 and byline line, which Readability may keep, are the title and author.
+    if (segments.length < 2 && ((b.heading && b.text === title) || (author && cleanByline(b.text) === author))) continue;
     words += b.text.split(/\s+/).filter(Boolean).length;
     segments.push({ text: b.text, locator: `#paragraph=${segments.length + 1}`, ...(section ? { section } : {}) });
   }
@@ -137,5 +150,5 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
     encoding,
   };
   for (const k of Object.keys(facts)) if (facts[k] === undefined || facts[k] === '') delete facts[k];
-  return { title, author: cleanByline(article?.byline) ?? cleanByline(page.author), segments, facts };
+  return { title, author, segments, facts };
 }

@@ -9,10 +9,15 @@ export function pageTitle(html: string): string | undefined {
   const end = html.search(/<\/head\s*>/i);
   const head = html.slice(0, end >= 0 ? end : HEAD_CHARS).slice(0, HEAD_CHARS);
   const { document } = parseHTML(`${head}</head><body></body></html>`);
-  const og = document.querySelector('meta[property="og:title"], meta[name="og:title"]')?.getAttribute('content');
-  const t = (og?.trim() || document.querySelector('title')?.textContent || '').replace(/\s+/g, ' ').trim();
-  return t || undefined;
+  const meta = (sel: string) => document.querySelector(sel)?.getAttribute('content')?.replace(/\s+/g, ' ').trim() || undefined;
+  const t = (meta('meta[property="og:title"], meta[name="og:title"]') ?? document.querySelector('title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // "Story | Site": the site's name is not the page's.
+  const site = meta('meta[property="og:site_name"], meta[name="application-name"]');
+  const bare = site && t.length > site.length ? t.replace(new RegExp(`\\s+[|\\-–—:·•»]\\s+${escapeRegExp(site)}$`, 'i'), '') : t;
+  return bare || undefined;
 }
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A name from the address when the page has no title: host and last path segment. */
 function nameFromUrl(url: URL): string {
