@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CtxError } from '../../src/core/errors.js';
 import { fetchPage, type FetchLimits } from '../../src/core/web/fetch-page.js';
+import { Slots } from '../../src/core/web/slots.js';
 
 let server: Server;
 let base: string;
@@ -175,5 +176,28 @@ describe('fetchPage', () => {
       const e = await failure(fetchPage(url, limits()));
       expect(e.code, url).toBe('INVALID_PARAMETERS');
     }
+  });
+});
+
+describe('Slots', () => {
+  it('runs at most `size` tasks at once, the rest in order, and frees a slot when a task fails', async () => {
+    const slots = new Slots(2);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const task = (i: number) => async () => {
+      started.push(i);
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 10));
+      running--;
+      if (i === 1) throw new Error('task 1 failed');
+      return i;
+    };
+    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((i) => slots.run(task(i))));
+    expect(peak).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([0, 'failed', 2, 3, 4, 5]);
+    expect(await slots.run(async () => 'free again')).toBe('free again');
   });
 });

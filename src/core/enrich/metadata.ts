@@ -100,7 +100,8 @@ function webContent(x: Extracted, text: string, phrases: string[]): string[] {
   return lines;
 }
 
-const isWebPage = (x: Extracted, file: FileInfo): boolean => /\.html?$/i.test(file.name) || typeof x.facts.url === 'string';
+/** Read by the .html extractor: named .html/.htm and not found to be something else by its bytes. */
+const isWebPage = (x: Extracted, file: FileInfo): boolean => /\.html?$/i.test(file.name) && x.facts.detected_format === undefined;
 
 function imageContent(x: Extracted, phrases: string[]): string[] {
   const f = x.facts;
