@@ -51,6 +51,18 @@ export const configSchema = z.object({
       model: z.string().default('whisper-1'),
     })
     .default({ url: null, model: 'whisper-1' }),
+  /** POST /webpage/add: how the daemon fetches a page (see src/core/web/). */
+  webpage: z
+    .object({
+      /** Also fetch from loopback, private, link-local… addresses (never cloud metadata ones). */
+      allow_private: z.boolean().default(false),
+      /** Limit of the whole fetch (connect, redirects, body), milliseconds. */
+      timeout_ms: z.number().int().positive().default(20_000),
+      /** Largest page accepted, bytes (after decompression). */
+      max_bytes: z.number().int().positive().default(10 * 1024 * 1024),
+      max_redirects: z.number().int().min(0).max(20).default(5),
+    })
+    .default({ allow_private: false, timeout_ms: 20_000, max_bytes: 10 * 1024 * 1024, max_redirects: 5 }),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -76,6 +88,9 @@ const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]
   ['CTX_OLLAMA_VISION_MODEL', (c, v) => ((c.ollama ??= {}).vision_model = v || null)],
   ['CTX_OLLAMA_TIMEOUT_MS', (c, v) => ((c.ollama ??= {}).timeout_ms = Number(v))],
   ['CTX_TRANSCRIBE_URL', (c, v) => ((c.transcription ??= {}).url = v || null)],
+  ['CTX_WEBPAGE_ALLOW_PRIVATE', (c, v) => ((c.webpage ??= {}).allow_private = /^(?:1|true|yes|on)$/i.test(v.trim()))],
+  ['CTX_WEBPAGE_TIMEOUT_MS', (c, v) => ((c.webpage ??= {}).timeout_ms = Number(v))],
+  ['CTX_WEBPAGE_MAX_BYTES', (c, v) => ((c.webpage ??= {}).max_bytes = Number(v))],
 ];
 
 export const ENV_OVERRIDE_NAMES = ENV_OVERRIDES.map(([k]) => k);

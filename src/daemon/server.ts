@@ -13,6 +13,7 @@ import { registerAiRoutes } from './routes/ai.js';
 import { registerSessionRoutes } from './routes/sessions.js';
 import { registerHistoryRoutes } from './routes/history.js';
 import { registerMetadataRoutes } from './routes/metadata.js';
+import { registerWebpageRoutes } from './routes/webpage.js';
 
 export const API_VERSION = '1';
 
@@ -66,5 +67,6 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
   registerSessionRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerMetadataRoutes(app, ctx);
+  registerWebpageRoutes(app, ctx);
   return app;
 }

@@ -30,6 +30,9 @@ const KINDS: Record<string, KindInfo> = {
   '.json': { family: 'document', mime: 'application/json' },
   '.jsonl': { family: 'document', mime: 'application/jsonl' },
   '.xlsx': { family: 'document', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  // Beyond the spec's list: pages from /webpage/add are stored as .html, and a saved page uploads alike.
+  '.html': { family: 'document', mime: 'text/html' },
+  '.htm': { family: 'document', mime: 'text/html' },
 };
 
 export const SUPPORTED_EXTENSIONS = Object.keys(KINDS);

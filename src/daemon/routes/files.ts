@@ -143,6 +143,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       .type(e.mime ?? 'application/octet-stream')
       .header('Content-Length', e.size)
       .header('Content-Disposition', disposition)
+      // Stored web pages are served as text/html: never sniffed, never run as this origin's page.
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', 'sandbox')
       .send(createReadStream(ctx.blobs.pathOf(e.sha256)));
   });
 
