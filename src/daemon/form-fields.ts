@@ -13,10 +13,11 @@ export const FIELD_BYTES = 4 * 1024 * 1024;
 export async function readMultipartFields(
   req: FastifyRequest,
   tooLong: (field: string) => CtxError = (field) => new CtxError('INVALID_PARAMETERS', `${field}: is too long`),
+  fieldBytes = FIELD_BYTES,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   // files: 1 so that a file part reaches the check below and gets its own message.
-  for await (const part of req.parts({ limits: { files: 1, fields: 50, fieldSize: FIELD_BYTES } })) {
+  for await (const part of req.parts({ limits: { files: 1, fields: 50, fieldSize: fieldBytes } })) {
     if (part.type === 'file') {
       part.file.resume();
       throw new CtxError('INVALID_PARAMETERS', `file parts are not accepted by ${req.routeOptions.url ?? 'this endpoint'}; only /file/upload takes a file`);
@@ -30,8 +31,8 @@ export async function readMultipartFields(
 /**
  * preValidation for form routes: a multipart body (a browser's FormData, the hosted service's
  * JavaScript examples) becomes `req.body` like a url-encoded one, so every form route takes
- * either encoding. Routes that stream their own multipart (upload) or read it themselves
- * (query) opt out with `config: { ownMultipart: true }`.
+ * either encoding. Routes that stream their own multipart (upload) or read it with limits of
+ * their own (query, webpage) opt out with `config: { ownMultipart: true }`.
  */
 export async function multipartAsForm(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (req.routeOptions.config?.ownMultipart || req.method !== 'POST' || !req.isMultipart()) return;

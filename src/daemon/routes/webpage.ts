@@ -12,6 +12,7 @@ import { Slots } from '../../core/web/slots.js';
 import type { AppContext } from '../context.js';
 import { defaultSubUser, pathText } from '../schemas.js';
 import { parse } from '../validate.js';
+import { readMultipartFields } from '../form-fields.js';
 
 /**
  * Room for the optional base64 `screenshot` clients may send (it is accepted and not kept):
@@ -38,16 +39,7 @@ async function readFields(req: FastifyRequest): Promise<Record<string, unknown>>
     if (req.body && typeof req.body === 'object') return req.body as Record<string, unknown>;
     throw new CtxError('INVALID_PARAMETERS', 'send the fields as application/x-www-form-urlencoded or multipart/form-data');
   }
-  const fields: Record<string, string> = {};
-  for await (const part of req.parts({ limits: { files: 1, fields: 20, fieldSize: BODY_LIMIT } })) {
-    if (part.type === 'file') {
-      part.file.resume();
-      throw new CtxError('INVALID_PARAMETERS', `file part "${part.fieldname}" is not accepted by /webpage/add; send the page's url (files go to /file/upload)`);
-    }
-    if (part.valueTruncated) throw new CtxError('INVALID_PARAMETERS', `${part.fieldname}: is too long`);
-    fields[part.fieldname] = String(part.value);
-  }
-  return fields;
+  return readMultipartFields(req, undefined, BODY_LIMIT);
 }
 
 /** POST /webpage/add: fetches a page now (bounded), stores it as an .html file, processes it like an upload. */
@@ -62,7 +54,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: AppContext): vo
     userAgent: `Mozilla/5.0 (compatible; ctx/${ctx.version}; +local context service)`,
   };
 
-  app.post('/webpage/add', { bodyLimit: BODY_LIMIT }, async (req) => {
+  app.post('/webpage/add', { bodyLimit: BODY_LIMIT, config: { ownMultipart: true } }, async (req) => {
     const f = parse(fieldsSchema, await readFields(req));
     // Everything the caller got wrong fails before the network is touched.
     const url = checkUrl(f.url);
