@@ -1,11 +1,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PrepareInput, Prepared } from './index-worker.js';
+import type { UnpackInput, Unpacked } from '../archive/zip-reader.js';
 
 export interface ExtractPool {
   run(input: PrepareInput, timeoutMs: number): Promise<Prepared>;
+  /** Reads an archive's members out to a scratch directory (archives are hostile input too). */
+  unpack(input: UnpackInput, timeoutMs: number): Promise<Unpacked>;
   close(): Promise<void>;
 }
+
+/** What a child process is asked to do; child.ts dispatches on `kind`. */
+export type ChildTask = { kind: 'prepare'; input: PrepareInput } | { kind: 'unpack'; input: UnpackInput };
 
 export class ExtractTimeoutError extends Error {
   // A reason for the user as it stands (see failureReason).
@@ -28,9 +34,9 @@ export class PoolClosedError extends Error {
 
 interface Task {
   id: number;
-  input: PrepareInput;
+  work: ChildTask;
   timeoutMs: number;
-  resolve: (p: Prepared) => void;
+  resolve: (result: unknown) => void;
   reject: (e: Error) => void;
 }
 
@@ -74,7 +80,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
     child.stderr?.on('data', (b: Buffer) => {
       slot.stderr = (slot.stderr + b.toString()).slice(-4000);
     });
-    child.on('message', (msg: { ready?: true; id: number; result?: Prepared; error?: { name: string; message: string; stack?: string; code?: string } }) => {
+    child.on('message', (msg: { ready?: true; id: number; result?: unknown; error?: { name: string; message: string; stack?: string; code?: string } }) => {
       if (msg.ready) {
         slot.ready = true;
         return pump();
@@ -85,7 +91,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       if (msg.error) {
         const e = Object.assign(new Error(msg.error.message), msg.error);
         task.reject(e);
-      } else task.resolve(msg.result!);
+      } else task.resolve(msg.result);
       pump();
     });
     // 'close', not 'exit': it comes after stderr has been read to the end.
@@ -131,7 +137,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       t.reject(new ExtractTimeoutError(Math.round(t.timeoutMs / 1000)));
       killGroup(slot.child, 'SIGKILL');
     }, task.timeoutMs);
-    slot.child.send({ id: task.id, input: task.input });
+    slot.child.send({ id: task.id, ...task.work });
   };
 
   const pump = (): void => {
@@ -146,14 +152,17 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
     }
   };
 
+  const submit = <T>(work: ChildTask, timeoutMs: number): Promise<T> => {
+    if (closed) return Promise.reject(new PoolClosedError());
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ id: nextId++, work, timeoutMs, resolve: resolve as (r: unknown) => void, reject });
+      pump();
+    });
+  };
+
   return {
-    run(input, timeoutMs) {
-      if (closed) return Promise.reject(new PoolClosedError());
-      return new Promise<Prepared>((resolve, reject) => {
-        queue.push({ id: nextId++, input, timeoutMs, resolve, reject });
-        pump();
-      });
-    },
+    run: (input, timeoutMs) => submit<Prepared>({ kind: 'prepare', input }, timeoutMs),
+    unpack: (input, timeoutMs) => submit<Unpacked>({ kind: 'unpack', input }, timeoutMs),
     async close() {
       closed = true;
       for (const t of queue.splice(0)) t.reject(new PoolClosedError());
