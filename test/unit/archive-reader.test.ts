@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unpackZip, RATIO_GRACE_BYTES, type ArchiveLimits } from '../../src/core/archive/zip-reader.js';
 import { classifyMember } from '../../src/core/archive/names.js';
 import { makeZip, zerosBomb } from '../helpers/zip.js';
+import { isSupported } from '../../src/cli/scan.js';
 
 const MiB = 1024 * 1024;
 const LIMITS: ArchiveLimits = { maxMembers: 100, maxTotalBytes: 64 * MiB, maxMemberBytes: 32 * MiB, maxRatio: 200 };
@@ -66,6 +67,14 @@ describe('member names', () => {
     expect(classifyMember('inner.ZIP', attrs)).toEqual({ kind: 'skip', reason: 'nested archive (not expanded)' });
     expect(classifyMember('data.csv', attrs)).toEqual({ kind: 'skip', reason: 'unsupported type .csv' });
     expect(classifyMember('README', attrs)).toEqual({ kind: 'skip', reason: 'unsupported type (no extension)' });
+  });
+});
+
+describe('what the CLI uploads', () => {
+  it('takes .zip files like any supported file (upload and sync scan for them)', () => {
+    expect(isSupported('portfolio.zip')).toBe(true);
+    expect(isSupported('PORTFOLIO.ZIP')).toBe(true);
+    expect(isSupported('portfolio.rar')).toBe(false);
   });
 });
 

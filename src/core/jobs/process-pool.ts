@@ -49,6 +49,11 @@ interface Slot {
   idleTimer?: NodeJS.Timeout;
   /** The end of the child's stderr, to tell an out-of-memory death from a crash. */
   stderr: string;
+  /**
+   * Killed after a time limit but not yet gone: it stays connected for a moment, and a task
+   * handed to it then would die with it as a "crash".
+   */
+  dying?: boolean;
 }
 
 const CHILD = fileURLToPath(new URL('./child.js', import.meta.url));
@@ -134,6 +139,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       const t = slot.task;
       if (!t) return;
       slot.task = undefined;
+      slot.dying = true;
       t.reject(new ExtractTimeoutError(Math.round(t.timeoutMs / 1000)));
       killGroup(slot.child, 'SIGKILL');
     }, task.timeoutMs);
@@ -142,7 +148,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
 
   const pump = (): void => {
     while (!closed && queue.length > 0) {
-      const slot = slots.find((s) => s.ready && !s.task && s.child.connected);
+      const slot = slots.find((s) => s.ready && !s.task && !s.dying && s.child.connected);
       if (!slot) {
         // Start another process if allowed; the task goes out once it says it is ready.
         if (slots.length < opts.threads && !slots.some((s) => !s.ready)) spawnSlot();
