@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Store } from '../store/index.js';
 import type { Entry } from '../store/entries.js';
 import type { SkippedLine } from '../store/archives.js';
@@ -8,7 +9,6 @@ import type { ExtractPool } from '../jobs/process-pool.js';
 import { markFailed, requeue, failureReason } from '../jobs/processor.js';
 import { baseName, extensionOf, joinPath, normalizePath, parentOf } from '../files/vpath.js';
 import { mimeOf } from '../files/kinds.js';
-import { join } from 'node:path';
 import type { ArchiveLimits, Unpacked } from './zip-reader.js';
 import { settleArchive } from './settle.js';
 
