@@ -72,15 +72,24 @@ export function archiveMetadata(
   };
 }
 
-/** The tags most members share (tags are about content, and the content is the members'). */
+/**
+ * The tags most members share (tags are about content, and the content is the members');
+ * among equally shared tags, each member's leading tags before anyone's second ones.
+ */
 function memberTags(files: Entry[], metaOf: (fileId: string) => MetadataRecord | undefined): string[] {
-  const tally = new Map<string, number>();
+  const tally = new Map<string, { count: number; rank: number; order: number }>();
   for (const e of files) {
     if (e.status !== 'COMPLETED') continue;
-    for (const t of new Set(metaOf(e.file_id)?.hash_tags ?? [])) tally.set(t, (tally.get(t) ?? 0) + 1);
+    [...new Set(metaOf(e.file_id)?.hash_tags ?? [])].forEach((t, rank) => {
+      const seen = tally.get(t);
+      if (seen) {
+        seen.count++;
+        seen.rank = Math.min(seen.rank, rank);
+      } else tally.set(t, { count: 1, rank, order: tally.size });
+    });
   }
   const tags = [...tally.entries()]
-    .sort((a, b) => b[1] - a[1])
+    .sort(([, a], [, b]) => b.count - a.count || a.rank - b.rank || a.order - b.order)
     .slice(0, 8)
     .map(([t]) => t);
   return tags.length > 0 ? tags : ['#archive'];
