@@ -7,6 +7,7 @@ import { uploadEvent } from '../enrich/upload.js';
 import type { ExtractPool } from './process-pool.js';
 import type { ExtractBackends } from '../ingest/types.js';
 import type { VectorIndex } from '../retrieve/vector-index.js';
+import { settleArchive } from '../archive/settle.js';
 
 /** Turns whatever an extractor or worker threw into one line a user can act on. */
 export function failureReason(err: unknown): string {
@@ -84,6 +85,7 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
       store.memory.replaceForFile(current.sub_user_id, entry.file_id, prepared.memory.evidence, events);
       store.entries.setStatus(entry.file_id, 'COMPLETED');
       store.jobs.finish(entry.file_id);
+      if (current.archive_id) settleArchive(store, current.archive_id);
     });
   } catch (err) {
     // A shutdown is not the file's fault: it runs again on the next start, attempt uncounted.
@@ -96,7 +98,7 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
  * Puts an interrupted job back in the queue with its attempts reset, so that restarting the
  * daemon a few times during a long job does not fail the file as a poison pill.
  */
-function requeue(store: Store, fileId: string): void {
+export function requeue(store: Store, fileId: string): void {
   try {
     if (store.entries.byIdUnscoped(fileId)) store.jobs.enqueue(fileId);
   } catch {
@@ -106,10 +108,12 @@ function requeue(store: Store, fileId: string): void {
 
 export function markFailed(store: Store, fileId: string, reason: string): void {
   store.tx(() => {
-    if (!store.entries.byIdUnscoped(fileId)) return store.jobs.finish(fileId);
+    const e = store.entries.byIdUnscoped(fileId);
+    if (!e) return store.jobs.finish(fileId);
     store.chunks.removeForFile(fileId);
     store.memory.removeForFile(fileId);
     store.entries.setStatus(fileId, 'FAILED', reason);
     store.jobs.finish(fileId);
+    if (e.archive_id) settleArchive(store, e.archive_id);
   });
 }
