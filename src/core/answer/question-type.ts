@@ -11,8 +11,8 @@ const MONEY_WORDS =
 
 const RULES: Array<[QuestionType, RegExp]> = [
   // Duration before amount and count: "how much time", "how many days".
-  ['duration', new RegExp(`\\bhow long\\b|\\bhow much time\\b|\\bhow many (?:${TIME_UNITS})\\b|\\b(?:duration|finish(?:ing)? time|race time|running time|run time|lap time|length of)\\b|\\bwhat (?:was|is) (?:my|her|his|their) time\\b|\\bin what time\\b`, 'i')],
-  ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b/i],
+  ['duration', new RegExp(`\\bhow long\\b|\\bhow much time\\b|\\bhow many (?:${TIME_UNITS})\\b|\\b(?:duration|length of)\\b|\\b(?:marathon|race|finish(?:ing)?|lap|run(?:ning)?|swim(?:ming)?|bike|cycling|split|record|best|winning|travel|flight|journey|commute|cooking|baking|waiting|wait|loading|response) times?\\b|\\bwhat (?:was|is) (?:my|her|his|their) time\\b|\\bin what time\\b`, 'i')],
+  ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b|\b(?:meeting|start|starting|departure|arrival|check-?in|check-?out|opening|closing|pick-?up|appointment|boarding) time\b/i],
   ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
   ['count', /\bhow many\b|\bnumber of\b|\bhow often\b/i],
   ['date', /\bwhen\b|\bwhat (?:date|day|year|month|week)\b|\bwhich (?:date|day|year|month|week)\b|\bon what (?:date|day)\b|\bsince when\b|\bdate of\b|\bbirthday\b/i],

@@ -15,10 +15,12 @@ export interface ValueSpan {
 const CURRENCY_SYMBOL = '[$€£¥₹₩₽¢]|(?:US|CA|AU|NZ|HK|S)\\$|R\\$|CHF|Fr\\.';
 const CURRENCY_CODE = 'USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|CZK|HUF|SGD|HKD|KRW|BRL|MXN|ZAR|TRY|AED';
 const CURRENCY_WORD = 'dollars?|euros?|pounds?|yen|yuan|francs?|rupees?|cents?|bucks';
-const NUMBER = '\\d{1,3}(?:[,.\\u202f\\u00a0 ]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
+/** 1,240.00 · 6.400,00 · 12 500 · 1240.00 · 12 — never a part of a longer number. */
+const NUMBER = '(?:\\d{1,3}(?:[,.\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,]\\d)';
+const MULTIPLIER = '(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?';
 const AMOUNT = new RegExp(
-  `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})(?:\\s?(?:k|m|bn|million|billion|thousand))?` +
-    `|-?(?:${NUMBER})\\s?(?:${CURRENCY_SYMBOL}|(?:${CURRENCY_CODE})\\b|(?:${CURRENCY_WORD})\\b)` +
+  `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})${MULTIPLIER}` +
+    `|-?(?:${NUMBER})${MULTIPLIER}\\s?(?:${CURRENCY_SYMBOL}|(?:${CURRENCY_CODE})\\b|(?:${CURRENCY_WORD})\\b)` +
     `|\\b(?:${CURRENCY_CODE})\\s?-?(?:${NUMBER}))`,
   'g',
 );
