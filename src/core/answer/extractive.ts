@@ -120,6 +120,10 @@ interface Candidate {
   rank: number;
   /** IDF of the question words the sentence (or the line it leans on) holds. */
   matched: number;
+  /** Of the question's focus words (what it asks about, not whom), the IDF the sentence or its chunk holds. */
+  focusMatched: number;
+  /** It states a focus word itself (not only through the lines above it). */
+  saysFocus: boolean;
   /** How many standard deviations its meaning is above the other sentences' (0 without an embedder). */
   z: number;
   /** The value of the question's kind it holds, for a typed question. */
@@ -169,6 +173,8 @@ const TYPE_GLUE: Partial<Record<QuestionType, Set<string>>> = {
   place: new Set('place located location'.split(' ').map(stem)),
   person: new Set('name person'.split(' ').map(stem)),
 };
+/** What a name the question mentions counts for when ranking sentences, against a word of what it asks. */
+const NAMED_WEIGHT = 0.5;
 /** Of a question word found only elsewhere in the sentence's chunk (its title, a heading, a line above), this much counts toward answering it. */
 const CHUNK_COVER = 0.5;
 
@@ -181,7 +187,28 @@ const NO_VALUE = 0.5;
  * half of those of the sentence before), plus similarity in meaning, weighted by the rank of
  * its chunk; a typed question prefers sentences holding a value of its kind.
  */
-function scoreSentences(question: string, type: QuestionType, all: Sentence[], opts: AnswerOptions): { candidates: Candidate[]; qMass: number } {
+interface Scored {
+  candidates: Candidate[];
+  /** The IDF of every question word, and of its focus words. */
+  qMass: number;
+  focusMass: number;
+}
+
+/**
+ * The words a question asks about, as opposed to whom or what it names: "Which university did
+ * Alice Moreau attend?" asks about {university, attend}. Capitalised words after the first are
+ * names; framing words ("tell", "name") are not a focus.
+ */
+export function focusWords(question: string): Set<string> {
+  const named = new Set<string>();
+  const tokens = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [];
+  tokens.forEach((t, i) => {
+    if (i > 0 && /^\p{Lu}/u.test(t) && t !== 'I') for (const w of wordsOf(t)) named.add(w);
+  });
+  return new Set([...wordsOf(question)].filter((w) => !named.has(w) && !QUESTION_GLUE.has(w)));
+}
+
+function scoreSentences(question: string, type: QuestionType, all: Sentence[], opts: AnswerOptions): Scored {
   const q = wordsOf(question);
   const n = all.length;
   const df = new Map<string, number>();
@@ -204,8 +231,14 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     simSd = Math.sqrt(sims.reduce((a, b) => a + (b - simMean) ** 2, 0) / sims.length) || 1;
   }
   const qMass = [...q].reduce((a, w) => a + idf(w), 0);
+  const focus = new Set([...focusWords(question)].filter((w) => !glue?.has(w)));
+  const focusMass = [...focus].reduce((a, w) => a + idf(w), 0);
   const qIdf = qMass / Math.max(1, q.size);
-  const contextWeight = contextWeights(opts.context, [...new Set(all.map((s) => s.hit))]);
+  const chunks = [...new Set(all.map((s) => s.hit))];
+  const contextWeight = contextWeights(opts.context ? wordsOf(opts.context) : undefined, chunks);
+  // A chunk that does not name whom the question names ("Alice") is about someone else.
+  const names = new Set([...q].filter((w) => !focus.has(w) && !glue?.has(w) && !QUESTION_GLUE.has(w)));
+  const namedWeight = contextWeights(names, chunks, (h) => chunkWords.get(h)!);
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
@@ -214,7 +247,14 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     let carried = 0;
     let underHeading = 0;
     let inChunk = 0;
+    let focusMatched = 0;
+    let saysFocus = false;
+    let named = 0;
     for (const w of q) {
+      if (focus.has(w) && (s.words.has(w) || s.carried.has(w) || s.headed.has(w) || (value && s.nearby.has(w)))) focusMatched += idf(w);
+      if (focus.has(w) && s.words.has(w)) saysFocus = true;
+      // Within the files about her, "Where does Alice live?" is answered by the sentence about living.
+      if (s.words.has(w) && !focus.has(w)) named += (1 - NAMED_WEIGHT) * idf(w);
       if (s.words.has(w)) own += idf(w);
       else if (s.carried.has(w)) carried += CARRIED_WEIGHT * idf(w);
       // A heading speaks fully for the line under it, a little for the lines further down.
@@ -233,12 +273,12 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const typed = !isValued(type) ? 1 : value ? 1 + VALUE_BONUS : NO_VALUE;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
-    const context = contextWeight.get(s.hit) ?? 1;
-    const score = ((own + carried + semantic) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
-    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, matched: own + carried + inChunk, z, value });
+    const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1);
+    const score = ((own - named + carried + semantic) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, matched: own + carried + inChunk, focusMatched, saysFocus, z, value });
   }
   candidates.sort((a, b) => b.score - a.score);
-  return { candidates, qMass };
+  return { candidates, qMass, focusMass };
 }
 
 /** Files an answer may draw on: the best sentence's, and another only when it is nearly as good. */
@@ -246,12 +286,14 @@ const MAX_FILES = 2;
 const OTHER_FILE_RATIO = 0.6;
 
 /** Up to `max` sentences, strongest first, from the few best files, none far weaker than the best. */
-function chooseSentences(candidates: Candidate[], max: number, keepRatio: number): Candidate[] {
+function chooseSentences(candidates: Candidate[], max: number, keepRatio: number, asksAbout: boolean): Candidate[] {
   const chosen: Candidate[] = [];
   const files: string[] = [];
   for (const c of candidates) {
     if (chosen.length >= max) break;
     if (chosen.some((x) => x.sentence === c.sentence)) continue;
+    // A supporting sentence must say something about what is asked, not only name the same people.
+    if (chosen.length > 0 && asksAbout && !c.saysFocus && c.z < SIM_ADMIT) continue;
     // A sentence far weaker than the best one adds noise, not support.
     if (chosen.length > 0 && c.score < chosen[0]!.score * keepRatio) break;
     if (!files.includes(c.hit.file_id)) {
@@ -269,11 +311,19 @@ function chooseSentences(candidates: Candidate[], max: number, keepRatio: number
  * on bench:qa's answerable and unanswerable questions (docs/DECISIONS.md).
  */
 const MIN_COVERAGE = 0.34;
+const MIN_FOCUS = 0.34;
 const MIN_MEANING_Z = 2;
 
-function answers(best: Candidate | undefined, qMass: number): boolean {
+/**
+ * The best sentence answers when it (with its chunk) holds enough of the question's weight and
+ * of what the question asks about — a sentence that only names the same person does not answer
+ * "which university did she attend" — or when it says it in other words, clearly.
+ */
+function answers(best: Candidate | undefined, scored: Scored): boolean {
   if (!best) return false;
-  return best.matched / Math.max(qMass, 1e-9) >= MIN_COVERAGE || best.z >= MIN_MEANING_Z;
+  const coverage = best.matched / Math.max(scored.qMass, 1e-9);
+  const focus = scored.focusMass > 0 ? best.focusMatched / scored.focusMass : 1;
+  return (coverage >= MIN_COVERAGE && focus >= MIN_FOCUS) || best.z >= MIN_MEANING_Z;
 }
 
 /**
@@ -285,9 +335,10 @@ function answers(best: Candidate | undefined, qMass: number): boolean {
 export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOptions = {}): DraftAnswer {
   if (wordsOf(question).size === 0 || hits.length === 0) return { text: '', facts: [], found: false };
   const type = questionType(question);
-  const { candidates, qMass } = scoreSentences(question, type, sentencesOf(hits, opts.headings ?? true), opts);
-  const chosen = chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35);
-  if (!answers(chosen[0], qMass)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
+  const scored = scoreSentences(question, type, sentencesOf(hits, opts.headings ?? true), opts);
+  const { candidates } = scored;
+  const chosen = chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0);
+  if (!answers(chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
     const fact = factFor(c.hit, c.sentence);
@@ -318,12 +369,14 @@ function factFor(hit: Hit, sentence: string): Fact {
   const at = hit.text.indexOf(sentence);
   if (at < 0) return { chunk: hit.text, reference: hit.path + hit.locator };
   const seg = segmentAt(hit, at);
-  return { chunk: seg.text.includes(sentence) ? seg.text : hit.text, reference: hit.path + lineOf(seg, hit.text, at) };
+  const locator = /\.txt$/i.test(hit.path) ? lineOf(seg, hit.text, at) : seg.locator;
+  return { chunk: seg.text.includes(sentence) ? seg.text : hit.text, reference: hit.path + locator };
 }
 
 /**
- * A `#line=N` locator names the segment's first line; a sentence further down it (a .txt
- * paragraph of several lines) is cited at its own line.
+ * In a .txt file a `#line=N` locator names the paragraph's first line, and the paragraph's
+ * newlines are the file's: a sentence further down is cited at its own line. (A .jsonl record's
+ * segment also says `#line=N`, but its newlines join the record's fields on that one line.)
  */
 function lineOf(seg: { text: string; locator: string }, chunk: string, at: number): string {
   const m = /^#line=(\d+)$/.exec(seg.locator);
@@ -339,12 +392,12 @@ function lineOf(seg: { text: string; locator: string }, chunk: string, at: numbe
  * Only words that tell chunks apart count: one no chunk holds ("tell me about") is not
  * evidence, and neither is one every chunk holds ("joined").
  */
-function contextWeights(context: string | undefined, hits: Hit[]): Map<Hit, number> {
+function contextWeights(context: Set<string> | undefined, hits: Hit[], bagOf: (h: Hit) => Set<string> = (h) => wordsOf(h.text)): Map<Hit, number> {
   const out = new Map<Hit, number>();
-  if (!context) return out;
-  const bags = new Map(hits.map((h) => [h, wordsOf(h.text)] as const));
+  if (!context || context.size === 0) return out;
+  const bags = new Map(hits.map((h) => [h, bagOf(h)] as const));
   const holders = (w: string): number => [...bags.values()].filter((b) => b.has(w)).length;
-  const present = [...wordsOf(context)].filter((w) => holders(w) > 0);
+  const present = [...context].filter((w) => holders(w) > 0);
   const telling = present.filter((w) => holders(w) < bags.size);
   const relevant = telling.length > 0 ? telling : present;
   if (relevant.length === 0) return out;

@@ -40,6 +40,7 @@ const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+(?:[A-Z][\p{L}'’
 /** Two or three capitalised words not at a sentence start ("met Anna Berg"). */
 const CAPITALISED = /(?<=[\p{L}\p{N},;:] )[A-Z][\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|di|le|la)?\s*[A-Z][\p{Ll}'’-]+){1,2}/gu;
 const AFTER_PLACE_PREPOSITION = /\b(?:in|at|to|from|near)\s+(?:\d{1,5}\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,3}/gu;
+const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 const ADDRESS = /\b\d{1,5}\s+(?:[A-Z][\p{L}.'-]*\s){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Strasse|Straße|Rue|Via|Calle)\b\.?/gu;
 
 function spans(re: RegExp, text: string): ValueSpan[] {
@@ -89,8 +90,9 @@ function peopleIn(text: string): ValueSpan[] {
 
 function placesOf(text: string): ValueSpan[] {
   const found = spans(ADDRESS, text);
-  // compromise joins a place's terms with spaces ("Paris France" for "Paris, France").
-  for (const p of placesIn(text)) {
+  // compromise joins a place's terms with spaces ("Paris France" for "Paris, France"), and
+  // takes some month names for places.
+  for (const p of placesIn(text).filter((x) => !MONTH_OR_DAY.test(x))) {
     const re = new RegExp(p.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s,]+'), 'u');
     const m = re.exec(text);
     if (m) found.push({ text: m[0], index: m.index });
