@@ -36,6 +36,8 @@ export interface Verdict {
   file_cited: boolean;
   /** Answerable: an expected value is in the text of the cited facts (then only selection failed). */
   value_in_facts: boolean;
+  /** Answerable: every fact cites the expected file (nothing glued from unrelated files). */
+  only_expected_file: boolean;
   /** Unanswerable: no facts. */
   facts_empty: boolean;
   /** Unanswerable: the text says the files do not hold the answer. */
@@ -98,12 +100,13 @@ export function judge(q: Question, text: string, facts: Fact[]): Verdict {
   const facts_empty = facts.length === 0;
   const says_not_found = saysNotFound(text);
   if (q.unanswerable) {
-    return { ok: facts_empty && says_not_found, value_in_text: false, file_cited: false, value_in_facts: false, facts_empty, says_not_found };
+    return { ok: facts_empty && says_not_found, value_in_text: false, file_cited: false, value_in_facts: false, only_expected_file: false, facts_empty, says_not_found };
   }
   const value_in_text = anyMatch(text, q.answer_any);
   const file_cited = facts.some((f) => citedFile(f.reference) === q.file);
   const value_in_facts = facts.some((f) => anyMatch(f.chunk, q.answer_any));
-  return { ok: value_in_text && file_cited, value_in_text, file_cited, value_in_facts, facts_empty, says_not_found };
+  const only_expected_file = file_cited && facts.every((f) => citedFile(f.reference) === q.file);
+  return { ok: value_in_text && file_cited, value_in_text, file_cited, value_in_facts, only_expected_file, facts_empty, says_not_found };
 }
 
 /** 1-based rank of `file` in a result list of file names, or 0 when it is not in the first 10. */

@@ -176,6 +176,7 @@ function report(outcomes: Outcome[], header: string[]): string[] {
   const byKind = tallyBy(answerable, (o) => o.q.kind, (o) => o.verdict.ok);
   const ok = (xs: Outcome[]) => ({ n: xs.length, ok: xs.filter((o) => o.verdict.ok).length });
   const lat = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const reasons = tallyBy(answerable.filter((o) => !o.verdict.ok), (o) => missReason(o.verdict, o.rank).replace(/ranked \d+/, 'ranked 2-10'), () => true);
   const lines = [
     ...header,
     '',
@@ -183,10 +184,12 @@ function report(outcomes: Outcome[], header: string[]): string[] {
     `  worded like the file:          ${pct(ok(answerable.filter((o) => !o.q.paraphrased)))}`,
     `  paraphrased:                   ${pct(ok(answerable.filter((o) => o.q.paraphrased)))}`,
     `  follow-ups:                    ${pct(ok(answerable.filter((o) => o.q.followup_of)))}`,
+    `  right, every fact from the expected file: ${pct({ n: answerable.length, ok: answerable.filter((o) => o.verdict.ok && o.verdict.only_expected_file).length })}`,
     `unanswerable handled:            ${pct(ok(unanswerable))}  (facts empty: ${unanswerable.filter((o) => o.verdict.facts_empty).length}/${unanswerable.length})`,
     `search MRR@10 (expected file):   ${mrr.toFixed(3)} over ${searched.length} questions; first: ${searched.filter((o) => o.rank === 1).length}, in top 10: ${searched.filter((o) => o.rank > 0).length}`,
     `search [] for queries about nothing in the files: ${nothing.filter((o) => o.search_empty).length}/${nothing.length}`,
     `/ai/query p50 ${percentile(lat, 50).toFixed(0)} ms, p95 ${percentile(lat, 95).toFixed(0)} ms`,
+    `misses of answerable questions: ${[...reasons].map(([r, t]) => `${r} ${t.n}`).join('; ')}`,
     '',
     'per kind (answerable):',
     ...[...byKind].sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => `  ${k.padEnd(11)} ${pct(t)}`),

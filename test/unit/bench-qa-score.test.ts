@@ -38,7 +38,8 @@ describe('bench:qa judging', () => {
 
   it('counts an answer right only with the value and a fact from the expected file', () => {
     const facts = [{ chunk: 'Bill amount CHF 3949.75', reference: '/qa/receipt.jpg#ocr' }];
-    expect(judge(q(), 'It was CHF 3949.75.', facts).ok).toBe(true);
+    expect(judge(q(), 'It was CHF 3949.75.', facts)).toMatchObject({ ok: true, only_expected_file: true });
+    expect(judge(q(), 'CHF 3949.75', [...facts, { chunk: 'y', reference: '/qa/b.txt#line=2' }])).toMatchObject({ ok: true, only_expected_file: false });
     const wrongFile = judge(q(), 'It was CHF 3949.75.', [{ chunk: 'x', reference: '/qa/other.pdf#page=1' }]);
     expect(wrongFile.ok).toBe(false);
     expect(missReason(wrongFile, 2)).toBe('file ranked 2 but not cited');
