@@ -163,7 +163,8 @@ async function runQuestions(d: BenchDaemon, run: Question[], byId: Map<string, Q
 }
 
 const oneLine = (s: string, max: number): string => {
-  const t = s.replace(/\s+/g, ' ').trim();
+  // Control characters (a PDF's NUL) would make the results file binary to grep.
+  const t = s.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
 
