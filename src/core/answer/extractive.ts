@@ -126,6 +126,8 @@ interface Candidate {
   saysFocus: boolean;
   /** How many standard deviations its meaning is above the other sentences' (0 without an embedder). */
   z: number;
+  /** How many its chunk's is above the other retrieved chunks', in the query's vector space (0 without vectors). */
+  chunkZ: number;
   /** The value of the question's kind it holds, for a typed question. */
   value?: ValueSpan;
 }
@@ -265,17 +267,20 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     }
     carried += underHeading;
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
-    const semantic = sims ? (opts.simWeight ?? SIM_WEIGHT) * qIdf * Math.max(0, z) : 0;
+    // A chunk that says the question in other words ("zorblat visit" → the dentist note) answers
+    // it even when it shares no word with it: retrieval measured that in its vector space.
+    const cz = s.hit.meaning ?? 0;
+    const semantic = (sims ? (opts.simWeight ?? SIM_WEIGHT) * qIdf * Math.max(0, z) : 0) + SIM_WEIGHT * qIdf * Math.max(0, cz - CHUNK_ADMIT);
     // The sentence must match the question itself; the one before only tells whom it is about.
     // …unless it opens the text under a heading that does, or holds the asked value below lines that do.
     const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
-    if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT))) continue;
+    if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
     const typed = !isValued(type) ? 1 : value ? 1 + VALUE_BONUS : NO_VALUE;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1);
     const score = ((own - named + carried + semantic) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
-    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, matched: own + carried + inChunk, focusMatched, saysFocus, z, value });
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, matched: own + carried + inChunk, focusMatched, saysFocus, z, chunkZ: cz, value });
   }
   candidates.sort((a, b) => b.score - a.score);
   return { candidates, qMass, focusMass };
@@ -323,8 +328,12 @@ function answers(best: Candidate | undefined, scored: Scored): boolean {
   if (!best) return false;
   const coverage = best.matched / Math.max(scored.qMass, 1e-9);
   const focus = scored.focusMass > 0 ? best.focusMatched / scored.focusMass : 1;
-  return (coverage >= MIN_COVERAGE && focus >= MIN_FOCUS) || best.z >= MIN_MEANING_Z;
+  return (coverage >= MIN_COVERAGE && focus >= MIN_FOCUS) || best.z >= MIN_MEANING_Z || best.chunkZ >= MIN_CHUNK_Z;
 }
+
+/** A chunk's similarity in meaning counts from this many standard deviations above the query's nearest chunks'. */
+const CHUNK_ADMIT = 1.5;
+const MIN_CHUNK_Z = 2;
 
 /**
  * The built-in answerer, as its stages: the retrieved chunks' sentences → scored against the
