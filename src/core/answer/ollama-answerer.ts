@@ -352,8 +352,9 @@ export class OllamaAnswerer implements Answerer {
 
   private factsFor(text: string, citer: Citer, sources: SourceHit[], draft: Answer, refusal: boolean): Fact[] {
     if (citer.facts.length > 0) return citer.facts;
+    // "Your files do not say…" rests on nothing: a not-found answer has no facts.
+    if (refusal) return [];
     const supporting = supportingFacts(text, sources);
-    if (supporting.length > 0 || refusal) return supporting;
-    return draft.facts;
+    return supporting.length > 0 ? supporting : draft.facts;
   }
 }
