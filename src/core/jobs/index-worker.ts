@@ -12,12 +12,16 @@ import type { MetadataRecord } from '../store/metadata.js';
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { ExtractInput } from '../ingest/types.js';
 import { BuiltinEmbedder } from '../models/builtin-embedder.js';
+import { extractionDeadline } from '../ingest/deadline.js';
 
 export interface PrepareInput extends ExtractInput {
   /** Bytes, for the metadata record. */
   size: number;
   /** The built-in embedding model to compute chunk vectors with here (absent: none). */
   embed?: string;
+  /** When the job's time limit runs out, epoch ms, and the limit itself (set by the pool). */
+  jobDeadline?: number;
+  jobTimeoutMs?: number;
 }
 
 /** Everything processing needs from a file, ready to write. */
@@ -29,6 +33,8 @@ export interface Prepared {
   facts: Record<string, unknown>;
   /** The file's profile evidence and user events (enrich/memory.ts). */
   memory: { evidence: ProfileEvidence[]; events: NewEvent[] };
+  /** What the time limit cut short, when it did (the text is partial). */
+  cutShort?: string[];
   /** Built-in vectors of the chunks, `dim` numbers each in chunk order (all zero: no known word). */
   vectors?: { model: string; dim: number; data: Float32Array };
 }
@@ -46,13 +52,16 @@ function embedChunks(model: string | undefined, chunks: StoredChunk[]): Prepared
 }
 
 export default async function prepare(input: PrepareInput): Promise<Prepared> {
-  const { size, embed, ...extractInput } = input;
+  const { size, embed, jobDeadline, jobTimeoutMs, ...extractInput } = input;
   // The real type is sniffed from the bytes; the extension is only the fallback.
-  const x = await extractFile(extractInput);
+  const x = await extractFile({ ...extractInput, deadline: extractionDeadline(jobDeadline, jobTimeoutMs) });
   // Enrich before chunking, and chunk one result at a time: the segments are most of this
   // thread's (capped) heap, and holding the chunks of a 50 MB file while enrichment joins its
   // whole text ran out of memory.
   const { meta, memory, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
+  // A file with no text of its own (a photo without EXIF or text, a silent recording) is still
+  // found by its name (after enrichment, which must not summarise a file by its name).
+  if (x.segments.length === 0) x.segments.push({ text: input.name, locator: '' });
   const raw: Array<ChunkInput | undefined> = chunkSegments(x.segments);
   x.segments = [];
   const chunks = new Array<StoredChunk>(raw.length);
@@ -61,5 +70,14 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
     raw[i] = undefined;
   }
   const vectors = embedChunks(embed, chunks);
-  return { title: x.title, author: x.author, chunks, meta, facts: { ...x.facts, ...notes }, memory, ...(vectors ? { vectors } : {}) };
+  return {
+    title: x.title,
+    author: x.author,
+    chunks,
+    meta,
+    facts: { ...x.facts, ...notes },
+    memory,
+    ...(x.cutShort && x.cutShort.length > 0 ? { cutShort: x.cutShort } : {}),
+    ...(vectors ? { vectors } : {}),
+  };
 }

@@ -131,7 +131,8 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       t.reject(new ExtractTimeoutError(Math.round(t.timeoutMs / 1000)));
       killGroup(slot.child, 'SIGKILL');
     }, task.timeoutMs);
-    slot.child.send({ id: task.id, input: task.input });
+    // The extractor stops its open-ended work a little before this (ingest/deadline.ts).
+    slot.child.send({ id: task.id, input: { ...task.input, jobDeadline: Date.now() + task.timeoutMs, jobTimeoutMs: task.timeoutMs } });
   };
 
   const pump = (): void => {
