@@ -91,9 +91,10 @@ async function run(bin: string, args: string[], image: Buffer, timeoutMs: number
  * detection) when the OSD data is installed, so a page scanned upside down or sideways still
  * reads; mode 3 otherwise.
  */
-export async function cliRecognise(bin: string, image: Buffer, languages: string[], timeoutMs: number): Promise<CliOcr> {
-  const withOsd = (await installedLanguages(bin)).includes('osd');
-  const tsv = await run(bin, ['-l', languages.join('+'), '--psm', withOsd ? '1' : '3', 'tsv'], image, timeoutMs);
+export async function cliRecognise(bin: string, image: Buffer, languages: string[], timeoutMs: number, opts: { psm?: number; tessdataDir?: string } = {}): Promise<CliOcr> {
+  const psm = opts.psm ?? ((await installedLanguages(bin)).includes('osd') ? 1 : 3);
+  const dir = opts.tessdataDir ? ['--tessdata-dir', opts.tessdataDir] : [];
+  const tsv = await run(bin, [...dir, '-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs);
   return parseTsv(tsv);
 }
 

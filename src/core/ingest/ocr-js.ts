@@ -35,10 +35,21 @@ function ocrWorker(): Promise<Worker> {
  */
 export async function jsRecognise(image: Buffer | string, timeoutMs = Number.POSITIVE_INFINITY): Promise<CliOcr> {
   let timer: NodeJS.Timeout | undefined;
+  let late = false;
   const deadline = new Promise<never>((_, reject) => {
-    if (Number.isFinite(timeoutMs)) timer = setTimeout(() => reject(new OcrTimeoutError(timeoutMs)), Math.max(1, timeoutMs));
+    if (!Number.isFinite(timeoutMs)) return;
+    timer = setTimeout(() => {
+      late = true;
+      reject(new OcrTimeoutError(timeoutMs));
+    }, Math.max(1, timeoutMs));
   });
-  const work = ocrWorker().then((w) => w.recognize(image));
+  // A worker still starting when time ran out must not be sent the job: it is being terminated.
+  const work = ocrWorker().then((w) => {
+    if (late) throw new OcrTimeoutError(timeoutMs);
+    return w.recognize(image);
+  });
+  // Lost the race: the worker is terminated under it, and its rejection is expected.
+  work.catch(() => {});
   try {
     const { data } = await Promise.race([work, deadline]);
     return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence };
