@@ -159,6 +159,9 @@ const MEMO = [
   'was 7 to 2 in favour of phase one.',
 ];
 
+const HANS = ['会议纪要：下周二上午十点在三楼会议室，', '讨论明年的预算和人员安排。血压 120/80。'];
+const HANT = ['會議紀錄：下週二上午十點在三樓會議室，', '討論明年的預算與人員安排。血壓 120/80。'];
+
 function svg(lines: string[], o: { width: number; fontSize: number; font: string; fg?: string; bg?: string }): Buffer {
   const h = 60 + lines.length * o.fontSize * 1.5;
   const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -189,7 +192,20 @@ async function renderedCases(): Promise<Case[]> {
     .jpeg({ quality: 35 })
     .toBuffer();
   const small = await sharp(svg(MEMO, { width: 520, fontSize: 13, font: 'DejaVu Sans' })).png().toBuffer();
+  // Chinese needs a CJK font (setup-system.sh installs fonts-wqy-microhei).
+  const hasCjkFont = (await sharp(svg(['中'], { width: 120, fontSize: 60, font: 'WenQuanYi Micro Hei' })).stats()).channels[0]!.min < 100;
+  const chinese: Case[] = [];
+  if (hasCjkFont) {
+    for (const [name, lines] of [
+      ['rendered: simplified Chinese', HANS],
+      ['rendered: traditional Chinese', HANT],
+    ] as const) {
+      const image = await sharp(svg([...lines], { width: 900, fontSize: 34, font: 'WenQuanYi Micro Hei' })).png().toBuffer();
+      chinese.push({ name, group: 'chinese', lang: 'chi', image, truth: lines.join('\n') });
+    }
+  }
   return [
+    ...chinese,
     { name: 'rendered: reading (clean)', group: 'rendered', lang: 'eng', image: clean, truth: READING.join('\n') },
     { name: 'rendered: memo (serif)', group: 'rendered', lang: 'eng', image: serif, truth: MEMO.join('\n') },
     { name: 'rendered: reading rotated 4°, blurred', group: 'rendered', lang: 'eng', image: rotated, truth: READING.join('\n') },
@@ -285,7 +301,7 @@ async function main(): Promise<void> {
     );
   }
   lines.push('* median seconds per image');
-  const bp = rows.filter(({ c }) => c.truth.includes('120/80'));
+  const bp = rows.filter(({ c }) => c.lang === 'eng' && c.truth.includes('120/80'));
   lines.push('');
   lines.push(`"120/80" read exactly: ${ENGINES.map((e) => `${e} ${bp.filter(({ r }) => r[e].text.includes('120/80')).length}/${bp.length}`).join(', ')}`);
   lines.push(`"08:45" read exactly:  ${ENGINES.map((e) => `${e} ${bp.filter(({ r }) => r[e].text.includes('08:45')).length}/${bp.length}`).join(', ')}`);

@@ -61,6 +61,25 @@ describe('engines', () => {
     expect(r.text).toContain('harbour master signed\nthe permit for berth 14.');
   });
 
+  it('reads simplified and traditional Chinese after detecting the script, English pages staying English', async () => {
+    const cjk = (lines: string[]): Promise<Buffer> =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="220"><rect width="100%" height="100%" fill="#fff"/>${lines
+            .map((l, i) => `<text x="30" y="${70 + i * 70}" font-family="WenQuanYi Micro Hei" font-size="40" fill="#111">${l}</text>`)
+            .join('')}</svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
+    const simplified = await ocrImage(await cjk(['下周二上午十点在三楼会议室', '讨论明年的预算和人员安排。']));
+    expect(simplified.languages).toEqual(['chi_sim', 'chi_tra']);
+    expect(simplified.text.replace(/\s/g, '')).toContain('下周二上午十点在三楼会议室');
+    const traditional = await ocrImage(await cjk(['下週二上午十點在三樓會議室', '討論明年的預算與人員安排。']));
+    expect(traditional.text.replace(/\s/g, '')).toContain('下週二上午十點在三樓會議室');
+    expect((await ocrImage(await textPng(['Budget meeting on Tuesday'], { height: 200 }))).languages).toEqual(['eng']);
+  });
+
   it('uses the languages named in the settings that are installed, English when none is', async () => {
     const png = await textPng(['Quarterly report'], { height: 200 });
     expect((await ocrImage(png, { settings: { languages: ['chi_sim', 'eng', 'xyz'] } })).languages).toEqual(['chi_sim', 'eng']);
