@@ -11,8 +11,10 @@
  *     "photo", small print), all holding readings such as 120/80 and 08:45.
  *
  * Every image goes through ctx's own preparation (image.ts: upright, greyscale, scaled into
- * OCR's range). Columns: tesseract.js (eng), tesseract CLI (eng), and ctx's default (the CLI
- * with `ocr.languages: auto`, which reads Chinese after script detection).
+ * OCR's range). Columns, English unless said: tesseract.js; the tesseract CLI as ctx runs it
+ * (Debian's model, --psm 1, resolution estimated from the text); three variants of it (--psm 3,
+ * told 300 dpi, the npm package's best_int model); and ctx's default (the CLI with
+ * `ocr.languages: auto`, which reads Chinese after script detection).
  * Results: bench/results/ocr.{txt,json}.
  */
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,7 +62,7 @@ interface Reading {
   text: string;
 }
 
-const ENGINES = ['tesseract.js', 'tesseract', 'tess. psm 3', 'tess. best_int', 'ctx default'] as const;
+const ENGINES = ['tesseract.js', 'tesseract', 'tess. psm 3', 'tess. 300 dpi', 'tess. best_int', 'ctx default'] as const;
 type Engine = (typeof ENGINES)[number];
 
 // ---------------------------------------------------------------- scoring
@@ -271,6 +273,8 @@ async function main(): Promise<void> {
       tesseract: await timed(() => cliRecognise(bin, png, ['eng'], Number.POSITIVE_INFINITY), c.truth),
       'tess. psm 3': await timed(() => cliRecognise(bin, png, ['eng'], Number.POSITIVE_INFINITY, { psm: 3 }), c.truth),
       'tess. best_int': await timed(() => cliRecognise(bin, png, ['eng'], Number.POSITIVE_INFINITY, { tessdataDir: bestInt }), c.truth),
+      // Told 300 dpi (what image.ts declares), instead of estimating the resolution from the text.
+      'tess. 300 dpi': await timed(() => cliRecognise(bin, png, ['eng'], Number.POSITIVE_INFINITY, { dpi: 300 }), c.truth),
       'ctx default': await timed(() => ocrImage(png, { settings: { languages: 'auto', engine: 'tesseract' } }), c.truth),
     } as Record<Engine, Reading>;
     rows.push({ c, r });

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { photoDetails } from '../../src/core/ingest/image.js';
-import { installedLanguages, parseTsv, tesseractPath } from '../../src/core/ingest/ocr-cli.js';
+import { installedLanguages, parseTsv, tesseractPath, withoutResolution } from '../../src/core/ingest/ocr-cli.js';
 import { closeOcr, ocrEngine, ocrImage } from '../../src/core/ingest/ocr.js';
 import { placeNear } from '../../src/core/ingest/place.js';
 import { textPng } from '../helpers/media-fixtures.js';
@@ -31,6 +31,20 @@ describe('tesseract TSV', () => {
     ].join('\n');
     expect(parseTsv(tsv)).toEqual({ text: 'Blood pressure 120/80\nmmHg\n\n新鲜甘草 OK', confidence: (90 + 80 + 70 + 60 + 300) / 7 });
     expect(parseTsv('')).toEqual({ text: '', confidence: 0 });
+  });
+});
+
+describe('resolution', () => {
+  it('drops the declared resolution of a PNG (tesseract then estimates it from the text) and nothing else', async () => {
+    const png = await sharp(await textPng(['x'])).withMetadata({ density: 300 }).png().toBuffer();
+    expect((await sharp(png).metadata()).density).toBe(300);
+    const bare = withoutResolution(png);
+    expect(bare.length).toBe(png.length - 21);
+    const meta = await sharp(bare).metadata();
+    expect(meta.density).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([900, 200]);
+    const jpeg = await sharp(png).jpeg().toBuffer();
+    expect(withoutResolution(jpeg)).toBe(jpeg);
   });
 });
 

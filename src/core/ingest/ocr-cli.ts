@@ -67,10 +67,32 @@ export function installedLanguages(bin: string): Promise<string[]> {
   return p;
 }
 
+/**
+ * The PNG without its declared resolution (pHYs chunk), so that tesseract estimates it from the
+ * height of the text. Declared resolutions mislead after scaling, and photos declare 72 dpi
+ * whatever their text size: a 72-dpi page declared as 300 dpi lost whole phrases to noise
+ * removal (bench/results/ocr.txt).
+ */
+export function withoutResolution(image: Buffer): Buffer {
+  if (image.length < 8 || image.readUInt32BE(0) !== 0x89504e47) return image;
+  const parts: Buffer[] = [image.subarray(0, 8)];
+  let off = 8;
+  while (off + 12 <= image.length) {
+    const len = image.readUInt32BE(off);
+    const type = image.toString('latin1', off + 4, off + 8);
+    const end = off + 12 + len;
+    if (end > image.length) return image;
+    if (type !== 'pHYs') parts.push(image.subarray(off, end));
+    off = end;
+    if (type === 'IEND') break;
+  }
+  return Buffer.concat(parts);
+}
+
 async function run(bin: string, args: string[], image: Buffer, timeoutMs: number): Promise<string> {
   try {
     const r = await execa(bin, ['stdin', 'stdout', ...args], {
-      input: image,
+      input: withoutResolution(image),
       env: ENV,
       timeout: Number.isFinite(timeoutMs) ? Math.max(1, Math.floor(timeoutMs)) : undefined,
       killSignal: 'SIGKILL',
@@ -91,10 +113,17 @@ async function run(bin: string, args: string[], image: Buffer, timeoutMs: number
  * detection) when the OSD data is installed, so a page scanned upside down or sideways still
  * reads; mode 3 otherwise.
  */
-export async function cliRecognise(bin: string, image: Buffer, languages: string[], timeoutMs: number, opts: { psm?: number; tessdataDir?: string } = {}): Promise<CliOcr> {
+export async function cliRecognise(
+  bin: string,
+  image: Buffer,
+  languages: string[],
+  timeoutMs: number,
+  opts: { psm?: number; tessdataDir?: string; dpi?: number } = {},
+): Promise<CliOcr> {
   const psm = opts.psm ?? ((await installedLanguages(bin)).includes('osd') ? 1 : 3);
   const dir = opts.tessdataDir ? ['--tessdata-dir', opts.tessdataDir] : [];
-  const tsv = await run(bin, [...dir, '-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs);
+  const dpi = opts.dpi ? ['--dpi', String(opts.dpi)] : [];
+  const tsv = await run(bin, [...dir, ...dpi, '-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs);
   return parseTsv(tsv);
 }
 

@@ -236,9 +236,16 @@ export const NO_TRANSCRIBER =
 export async function transcribeMedia(input: string, info: MediaInfo, backends: ExtractBackends | undefined, dir: string, deadline?: number): Promise<Transcript> {
   const providers = transcribers(backends);
   if (providers.length === 0) return { transcriber: 'unavailable', segments: [], pieces: 0, note: NO_TRANSCRIBER };
-  if (timeLeft(deadline) <= 0) return { transcriber: providers[0]!.name, segments: [], pieces: 0, cutShort: 'transcription not started: the time limit was reached' };
+  const notStarted: Transcript = { transcriber: providers[0]!.name, segments: [], pieces: 0, cutShort: 'transcription not started: the time limit was reached' };
+  if (timeLeft(deadline) <= 0) return notStarted;
   const wav = join(dir, 'speech.wav');
-  await toSpeechWav(input, wav, info.duration, deadline);
+  try {
+    await toSpeechWav(input, wav, info.duration, deadline);
+  } catch (err) {
+    // Decoding stopped by the deadline is time running out, not a broken file.
+    if (timeLeft(deadline) <= 0) return notStarted;
+    throw err;
+  }
   const pcm = await wavLayout(wav);
   const notes: string[] = [];
   for (const p of providers) {
