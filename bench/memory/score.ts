@@ -5,7 +5,8 @@
  *    matches it; precision = correct / actual items, recall = matched expected / expected items.
  *  - Events: an actual event is correct when it has the event_type of a not yet matched
  *    expected event and its content contains all of that event's `match` terms; among those,
- *    happen_time must be exactly equal to count as exact.
+ *    happen_time must be exactly equal to count as exact. Upload events (one per file, saying
+ *    that the user uploaded it) are not extracted from content and are left out.
  */
 import type { ExpectedEvent, ExpectedValue } from './expected.js';
 
@@ -15,7 +16,12 @@ export interface ApiEvent {
   content: string;
   happen_time: string | null;
   mention_time: string;
+  file_id?: string;
+  path?: string;
 }
+
+/** The event every processed file adds for its upload (src/core/enrich/upload.ts). */
+export const isUploadEvent = (e: ApiEvent): boolean => e.happen_time === null && e.content.startsWith('Uploaded "');
 
 /** Subtopics whose value the API joins from several (store/memory.ts LIST_SUBTOPICS). */
 const LIST = new Set(['language_spoken', 'previous_projects', 'work_skills', 'books', 'movies', 'music', 'foods', 'sports', 'personality', 'values', 'beliefs', 'motivations', 'goals']);
@@ -92,7 +98,8 @@ export function eventMatches(e: ExpectedEvent, a: ApiEvent): boolean {
   return a.event_type === e.event_type && e.match.every((m) => content.includes(m.toLowerCase()));
 }
 
-export function scoreEvents(events: ApiEvent[], expected: ExpectedEvent[]): EventScore {
+export function scoreEvents(all: ApiEvent[], expected: ExpectedEvent[]): EventScore {
+  const events = all.filter((e) => !isUploadEvent(e));
   const used = new Map<number, number>();
   const taken = new Set<number>();
   // Two passes, so that an event is not paired with a namesake when its own date-exact match exists.

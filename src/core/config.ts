@@ -36,6 +36,18 @@ export const configSchema = z.object({
   /** Memory cap of an extraction worker thread, MB. */
   worker_memory_mb: z.number().int().positive().default(1024),
   signed_url_ttl_s: z.number().int().positive().default(3600),
+  /**
+   * Bounds on unpacking an uploaded .zip (archives are hostile input): entries in it, inflated
+   * bytes in all and per member, and inflated bytes per compressed byte of a member.
+   */
+  archives: z
+    .object({
+      max_members: z.number().int().positive().default(10_000),
+      max_total_bytes: z.number().int().positive().default(4 * 1024 ** 3),
+      max_member_bytes: z.number().int().positive().default(1024 ** 3),
+      max_ratio: z.number().positive().default(200),
+    })
+    .default({ max_members: 10_000, max_total_bytes: 4 * 1024 ** 3, max_member_bytes: 1024 ** 3, max_ratio: 200 }),
   ollama: z
     .object({
       host: z.string().nullable().default(null),
@@ -62,6 +74,18 @@ export const configSchema = z.object({
       model: z.string().default('whisper-1'),
     })
     .default({ url: null, model: 'whisper-1' }),
+  /** POST /webpage/add: how the daemon fetches a page (see src/core/web/). */
+  webpage: z
+    .object({
+      /** Also fetch from loopback, private, link-local… addresses (never cloud metadata ones). */
+      allow_private: z.boolean().default(false),
+      /** Limit of the whole fetch (connect, redirects, body), milliseconds. */
+      timeout_ms: z.number().int().positive().default(20_000),
+      /** Largest page accepted, bytes (after decompression). */
+      max_bytes: z.number().int().positive().default(10 * 1024 * 1024),
+      max_redirects: z.number().int().min(0).max(20).default(5),
+    })
+    .default({ allow_private: false, timeout_ms: 20_000, max_bytes: 10 * 1024 * 1024, max_redirects: 5 }),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -87,6 +111,13 @@ const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]
   ['CTX_OLLAMA_VISION_MODEL', (c, v) => ((c.ollama ??= {}).vision_model = v || null)],
   ['CTX_OLLAMA_TIMEOUT_MS', (c, v) => ((c.ollama ??= {}).timeout_ms = Number(v))],
   ['CTX_TRANSCRIBE_URL', (c, v) => ((c.transcription ??= {}).url = v || null)],
+  ['CTX_WEBPAGE_ALLOW_PRIVATE', (c, v) => ((c.webpage ??= {}).allow_private = /^(?:1|true|yes|on)$/i.test(v.trim()))],
+  ['CTX_WEBPAGE_TIMEOUT_MS', (c, v) => ((c.webpage ??= {}).timeout_ms = Number(v))],
+  ['CTX_WEBPAGE_MAX_BYTES', (c, v) => ((c.webpage ??= {}).max_bytes = Number(v))],
+  ['CTX_ARCHIVE_MAX_MEMBERS', (c, v) => ((c.archives ??= {}).max_members = Number(v))],
+  ['CTX_ARCHIVE_MAX_TOTAL_BYTES', (c, v) => ((c.archives ??= {}).max_total_bytes = Number(v))],
+  ['CTX_ARCHIVE_MAX_MEMBER_BYTES', (c, v) => ((c.archives ??= {}).max_member_bytes = Number(v))],
+  ['CTX_ARCHIVE_MAX_RATIO', (c, v) => ((c.archives ??= {}).max_ratio = Number(v))],
   ['CTX_OCR_LANGUAGES', (c, v) => ((c.ocr ??= {}).languages = v === 'auto' ? 'auto' : v.split(/[+,\s]+/).filter(Boolean))],
   ['CTX_OCR_ENGINE', (c, v) => ((c.ocr ??= {}).engine = v)],
 ];

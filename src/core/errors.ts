@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'SEARCH_FAILED'
   | 'FORBIDDEN'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'URL_NOT_ALLOWED'
+  | 'URL_FETCH_FAILED'
   | 'INTERNAL_ERROR';
 
 const DEFAULT_STATUS: Record<ErrorCode, number> = {
@@ -45,6 +47,9 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   SEARCH_FAILED: 500,
   FORBIDDEN: 403,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  URL_NOT_ALLOWED: 400,
+  // The hosted service's documentation answers 422 when a URL "cannot be accessed or crawled".
+  URL_FETCH_FAILED: 422,
   INTERNAL_ERROR: 500,
 };
 

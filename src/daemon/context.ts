@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for /health and /file/raw; every other route needs X-API-Key. */
     auth?: boolean;
+    /** The route reads its multipart body itself (upload streams a file; query bounds its payload). */
+    ownMultipart?: boolean;
     /** Error shape of the route family (A, B or C). */
     shape?: 'A' | 'B' | 'C';
   }

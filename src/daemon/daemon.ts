@@ -57,12 +57,21 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   const threads = workerCount(cfg);
   const pool = createExtractPool({ threads, memoryMb: cfg.worker_memory_mb });
   const vectors = createVectorIndex(store, cfg, log);
-  const runner = new JobRunner(store, blobs, pool, {
+  // The runner is called only once both exist.
+  const files = new FileService(store, blobs, () => runner.kick());
+  const runner: JobRunner = new JobRunner(store, blobs, pool, {
     concurrency: threads,
     timeoutMs: cfg.job_timeout_s * 1000,
     backends: extractBackends(cfg, threads),
     log,
     vectors,
+    files,
+    archiveLimits: {
+      maxMembers: cfg.archives.max_members,
+      maxTotalBytes: cfg.archives.max_total_bytes,
+      maxMemberBytes: cfg.archives.max_member_bytes,
+      maxRatio: cfg.archives.max_ratio,
+    },
   });
   const ctx: AppContext = {
     dataDir: opts.dataDir,
@@ -70,7 +79,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     cfg,
     store,
     blobs,
-    files: new FileService(store, blobs, () => runner.kick()),
+    files,
     query: new QueryService(store, cfg, log),
     runner,
     signer: new UrlSigner(store, cfg.signed_url_ttl_s),

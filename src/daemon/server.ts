@@ -5,6 +5,7 @@ import { CtxError } from '../core/errors.js';
 import type { AppContext } from './context.js';
 import { authHook } from './auth.js';
 import { sendError } from './errors.js';
+import { multipartAsForm } from './form-fields.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerKeyRoutes } from './routes/keys.js';
 import { registerFileRoutes } from './routes/files.js';
@@ -12,6 +13,7 @@ import { registerAiRoutes } from './routes/ai.js';
 import { registerSessionRoutes } from './routes/sessions.js';
 import { registerHistoryRoutes } from './routes/history.js';
 import { registerMetadataRoutes } from './routes/metadata.js';
+import { registerWebpageRoutes } from './routes/webpage.js';
 
 export const API_VERSION = '1';
 
@@ -51,6 +53,7 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
     reply.header('X-Context-API-Version', API_VERSION);
   });
   app.addHook('onRequest', authHook(ctx));
+  app.addHook('preValidation', multipartAsForm);
 
   app.setErrorHandler((err, req, reply) => sendError(req, reply, err));
   app.setNotFoundHandler((req, reply) =>
@@ -64,5 +67,6 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
   registerSessionRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerMetadataRoutes(app, ctx);
+  registerWebpageRoutes(app, ctx);
   return app;
 }

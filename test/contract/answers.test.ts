@@ -210,12 +210,22 @@ describe('grounded answers with cited facts', () => {
   });
 
   it('accepts an honest "not in the files" when the sources do not answer, with no facts', async () => {
-    reply = () => "Your files do not say what Alice Moreau's favourite colour is.";
+    reply = () => "Your files do not say which breed Alice Moreau's cats are.";
     const before = answerCalls().length;
-    const body = await ask("What is Alice Moreau's favourite colour?");
+    // The files speak of Alice's cats: the question passes the not-found rule and the model is asked.
+    const body = await ask("What breed are Alice Moreau's cats?");
     expect(answerCalls().length - before).toBe(1);
     expect(body.response.model).toBe('llama3.2');
-    expect(body.response.content[0]!.text).toBe("Your files do not say what Alice Moreau's favourite colour is.");
+    expect(body.response.content[0]!.text).toBe("Your files do not say which breed Alice Moreau's cats are.");
+    expect(body.response.content[0]!.facts).toEqual([]);
+  });
+
+  it('does not ask the model when nothing retrieved answers the question: the same not-found rule as built-in', async () => {
+    reply = () => 'Alice Moreau earns 95,000 euros a year [1].';
+    const before = answerCalls().length;
+    const body = await ask('What is my annual salary?');
+    expect(answerCalls().length - before).toBe(0);
+    expect(body.response.content[0]!.text).toBe('Nothing in your files answers this question.');
     expect(body.response.content[0]!.facts).toEqual([]);
   });
 });

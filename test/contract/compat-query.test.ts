@@ -169,6 +169,26 @@ describe('upload reply and auth as the hosted service\'s clients read them', () 
     await expectShapeA(basic, 401, 'INVALID_API_KEY');
   });
 
+  it('every form route takes a browser\'s FormData (multipart) like a url-encoded body; a file part is refused', async () => {
+    const fd = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.append(k, v);
+      return f;
+    };
+    expect((await post('/file/create_dir', fd({ path: '/formdata/dir', sub_user_name: SU }))).status).toBe(200);
+    const moved = await post('/file/move', fd({ src: '/formdata/dir', dest: '/formdata/renamed', sub_user_name: SU }));
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(((await moved.json()) as { file_moves: string[][] }).file_moves[0]).toEqual(['/formdata/dir', '/formdata/renamed']);
+    const hits = (await (await post('/ai/search', fd({ message: 'Lisbon office lease', sub_user_name: SU }))).json()) as Array<{ file_path: string }>;
+    expect(hits[0]!.file_path).toBe('/office/lease.txt');
+    const key = (await (await post('/user/api_keys/create', fd({ name: 'from a browser' }))).json()) as { key_id: string };
+    const keys = (await (await api.get('/user/api_keys/list')).json()) as { items: Array<{ key_id: string; name: string }> };
+    expect(keys.items.find((k) => k.key_id === key.key_id)!.name).toBe('from a browser');
+    const withFile = fd({ path: '/formdata/x' });
+    withFile.append('file', new Blob(['x']), 'x.txt');
+    await expectShapeA(await post('/file/create_dir', withFile), 400, 'INVALID_PARAMETERS');
+  });
+
   it('/health lists the model names /ai/query accepts', async () => {
     const h = (await (await fetch(new URL('/health', d.url))).json()) as { query_models: string[] };
     expect(h.query_models).toEqual(['default', 'synvo', 'builtin']);

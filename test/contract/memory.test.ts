@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtures, DIARY, type Fixture } from '../../bench/memory/fixtures.js';
 import { EXPECTED_EVENTS, EXPECTED_PROFILE, NEVER_IN_PROFILE } from '../../bench/memory/expected.js';
-import { profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from '../../bench/memory/score.js';
+import { isUploadEvent, profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from '../../bench/memory/score.js';
 import { Api } from '../helpers/api.js';
 import { expectShapeC, uploadAndWait } from '../helpers/contract.js';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
@@ -70,8 +70,12 @@ describe('built-in extraction', () => {
     expect(value(p, 'demographics', 'marital_status')).toBe('married');
     expect(value(p, 'contact_info', 'city')).toBe('Lisbon');
     expect(ev.some((e) => e.event_type === 'personal' && /moved to Lisbon/i.test(e.content) && e.happen_time === '2024-06-01T00:00:00')).toBe(true);
+    // Beside the diary's own events, the one saying it was uploaded.
+    expect(ev.filter(isUploadEvent)).toEqual([expect.objectContaining({ event_type: 'personal', file_id: up.file_id, path: '/diary.txt' })]);
     for (const e of ev) {
-      expect(Object.keys(e).sort()).toEqual(['content', 'event_type', 'happen_time', 'mention_time']);
+      // The spec's fields, and the file each event comes from.
+      expect(Object.keys(e).sort()).toEqual(['content', 'event_type', 'file_id', 'happen_time', 'mention_time', 'path']);
+      expect(e).toMatchObject({ file_id: up.file_id, path: '/diary.txt' });
       expect(['personal', 'financial', 'professional', 'educational', 'social']).toContain(e.event_type);
       if (e.happen_time !== null) expect(e.happen_time).toMatch(HAPPEN);
       expect(e.mention_time).toMatch(MENTION);
@@ -165,7 +169,7 @@ describe('built-in extraction', () => {
     const ev = await eventsOf(api, SU);
     expect(ev.some((e) => /turned 35|half marathon|dinner/i.test(e.content))).toBe(false);
     // The job remains, now dated by the résumé alone.
-    const job = ev.filter((e) => /Fabrikam Health/.test(e.content) && e.event_type === 'professional' && !/apply|offer/i.test(e.content));
+    const job = ev.filter((e) => /Fabrikam Health/.test(e.content) && e.event_type === 'professional' && !/apply|offer/i.test(e.content) && !isUploadEvent(e));
     expect(job.map((e) => e.happen_time)).toEqual(['2024-06-01T00:00:00']);
 
     // Replacing it with an edited diary brings back only what the new version says.
@@ -263,9 +267,12 @@ describe('with an Ollama chat model (fake server)', () => {
     expect(value(p, 'contact_info', 'city')).toBe('Valencia');
 
     const ev = await eventsOf(api, 'llm-valid');
-    expect(ev).toHaveLength(2);
+    expect(ev).toHaveLength(3);
     expect(ev[0]).toMatchObject({ event_type: 'social', content: 'Played in the club chess tournament and came second.', happen_time: '2024-03-03T00:00:00' });
-    expect(ev[1]).toMatchObject({ event_type: 'personal', happen_time: null });
+    expect(ev[1]).toMatchObject({ event_type: 'personal', content: 'Started playing chess as a child.', happen_time: null });
+    // The upload event is not the model's: built in, described with the generated summary, and
+    // last (uploaded before the model's undated event was processed).
+    expect(ev[2]).toMatchObject({ file_id: id, happen_time: null, content: `Uploaded "note-${n}.txt" (text file): ${VALID.summary}` });
 
     const meta = (await (await api.get(`/metadata/search_by_id/${id}/`, { sub_user_name: 'llm-valid' })).json()) as { summary: string };
     expect(meta.summary).toBe(VALID.summary);

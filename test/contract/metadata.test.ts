@@ -202,12 +202,16 @@ describe('GET /metadata/get_user_profile/', () => {
 });
 
 describe('GET /metadata/get_user_event/', () => {
-  it('is [] for a sub-user with files, with or without a window', async () => {
+  it('holds only the upload events of a sub-user whose files state no events, with or without a window', async () => {
     for (const q of [{}, { limit: '5' }, { start_time: '2020-01-01', end_time: '2030-12-31T23:59:59Z' }, { start_time: '2020-01-01T00:00:00+02:00' }]) {
       const res = await api.get('/metadata/get_user_event/', { sub_user_name: SU, ...q });
       expect(res.status, JSON.stringify(q)).toBe(200);
-      expect(await res.json()).toEqual([]);
+      const ev = (await res.json()) as Array<{ file_id: string; content: string; happen_time: string | null }>;
+      expect(ev.every((e) => e.happen_time === null && e.content.startsWith('Uploaded "')), JSON.stringify(ev)).toBe(true);
+      expect(ev.filter((e) => e.file_id === unicodeId || e.file_id === tinyId)).toHaveLength(2);
     }
+    // A window before the uploads holds none of them.
+    expect(await (await api.get('/metadata/get_user_event/', { sub_user_name: SU, end_time: '2020-01-01' })).json()).toEqual([]);
   });
 
   it('is 404 shape C for a sub-user never used', async () => {

@@ -102,12 +102,19 @@ describe('hybrid search with the built-in embedder', () => {
 });
 
 /**
- * A fake embedding model with "meaning": each model maps its own invented word onto "dentist"
- * (so only that model's vectors can find the dentist note through it), then hashes the words.
+ * A fake embedding model with "meaning": each model maps its own invented word onto "dentist",
+ * a concept with an axis of its own (so only that model's vectors can find the dentist note
+ * through it, and clearly), over hashed words for everything else.
  */
 function fakeModel(model: string): (text: string) => number[] {
   const synonym = model.startsWith('nomic') ? 'zorblat' : 'quuxify';
-  return (text) => hashedEmbedding(text.toLowerCase().replaceAll(synonym, 'dentist'));
+  return (text) => {
+    const t = text.toLowerCase().replaceAll(synonym, 'dentist');
+    const v = hashedEmbedding(t);
+    if (t.includes('dentist')) v[0]! += 3;
+    const n = Math.hypot(...v) || 1;
+    return v.map((x) => x / n);
+  };
 }
 
 describe('Ollama embedder (fake Ollama)', () => {

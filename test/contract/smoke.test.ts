@@ -14,7 +14,7 @@ afterAll(async () => d?.cleanup());
 describe('a text file from upload to answer', () => {
   it('is uploaded PENDING, completes, and is found by search and query', async () => {
     const up = await api.upload('alice.txt', 'Alice joined Acme Corp in March 2021 as a data engineer.\n\nShe loves hiking in the Alps.', { path: '/notes' });
-    expect(up).toMatchObject({ filename: 'alice.txt', path: '/notes/alice.txt', renamed: false });
+    expect(up).toMatchObject({ filename: 'alice.txt', path: '/notes/', renamed: false });
     expect(await api.waitFor(up.file_id)).toBe('COMPLETED');
 
     const search = await api.form('/ai/search', { message: 'Acme data engineer' });

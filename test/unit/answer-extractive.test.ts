@@ -17,12 +17,13 @@ describe('extractiveAnswer', () => {
   });
 
   it('does not take a pronoun sentence that only follows a matching one', () => {
-    expect(extractiveAnswer('When did Bob Stone join Globex?', [BOB, ALICE]).text).toBe('Bob Stone joined Globex in 2019 as an accountant.');
+    // A date question: the date stated first, then the sentence it comes from.
+    expect(extractiveAnswer('When did Bob Stone join Globex?', [BOB, ALICE]).text).toBe('2019, according to bob.txt. Bob Stone joined Globex in 2019 as an accountant.');
   });
 
   it('answers nothing without hits or without content words', () => {
-    expect(extractiveAnswer('Where does Bob live?', [])).toEqual({ text: '', facts: [] });
-    expect(extractiveAnswer('the of and', [BOB])).toEqual({ text: '', facts: [] });
+    expect(extractiveAnswer('Where does Bob live?', [])).toEqual({ text: '', facts: [], found: false });
+    expect(extractiveAnswer('the of and', [BOB])).toEqual({ text: '', facts: [], found: false });
   });
 });
 
@@ -54,8 +55,9 @@ describe('headings', () => {
     const a = extractiveAnswer('What did I tell the landlord?', hits);
     expect(a.text).toBe('Sent a note to management about the barking dog upstairs.');
     expect(a.facts).toHaveLength(1);
-    expect(a.facts[0]!.reference).toBe('/notes/landlord.txt#line=1');
+    // The sentence stands on the chunk's second line, and is cited there.
+    expect(a.facts[0]!.reference).toBe('/notes/landlord.txt#line=2');
     // Treated as a sentence, the heading itself would be the answer.
-    expect(extractiveAnswer('What did I tell the landlord?', hits, { headings: false }).text).toBe('Landlord email');
+    expect(extractiveAnswer('What did I tell the landlord?', hits, { headings: false }).text).toBe('Landlord email.');
   });
 });

@@ -103,7 +103,7 @@ describe('OllamaAnswerer', () => {
   it('answers from no hits without calling the model', async () => {
     const before = fake.calls.chat.length;
     const a = await answerer(fake.host, true).answer({ question: 'When did Alice join?', history: [], hits: [] });
-    expect(a).toEqual({ text: '', facts: [], model: 'builtin' });
+    expect(a).toEqual({ text: '', facts: [], found: false, model: 'builtin' });
     expect(fake.calls.chat.length).toBe(before);
   });
 
@@ -113,7 +113,7 @@ describe('OllamaAnswerer', () => {
     expect([e.code, e.status]).toEqual(['MODEL_UNAVAILABLE', 503]);
     const a = await answerer(deadHost, false, () => marked++).answer({ question: 'When did Alice join?', history: [], hits: HITS });
     expect(a.model).toBe('builtin');
-    expect(a.text).toBe('Alice Moreau joined Acme Corp in March 2021.');
+    expect(a.text).toBe('March 2021, according to alice.txt. Alice Moreau joined Acme Corp in March 2021.');
     expect(a.facts).toEqual([{ chunk: 'Alice Moreau joined Acme Corp in March 2021.', reference: '/alice.txt#line=1' }]);
     expect(marked).toBe(2);
   });

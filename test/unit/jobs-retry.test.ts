@@ -93,7 +93,10 @@ function scriptedPool(readings: Array<Partial<Prepared> | Error>): ExtractPool &
     async run(): Promise<Prepared> {
       const r = readings[pool.runs++]!;
       if (r instanceof Error) throw r;
-      return { chunks: [], meta: { summary: '', content: '', hash_tags: [] }, facts: {}, memory: { evidence: [], events: [] }, ...r };
+      return { chunks: [], meta: { summary: '', content: '', hash_tags: [] }, facts: {}, memory: { evidence: [], events: [] }, upload: { event_type: 'personal', what: 'text' }, ...r };
+    },
+    async unpack(): Promise<never> {
+      throw new Error('no archives here');
     },
     async close() {},
   };

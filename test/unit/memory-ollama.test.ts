@@ -118,6 +118,9 @@ describe('enrich with a chat model', () => {
     expect(r.memory.evidence.map((e) => e.value)).toEqual(['ramen']);
     expect(r.memory.events.map((e) => e.happen_time)).toEqual(['2024-05-02T00:00:00']);
     expect(r.notes).toMatchObject({ summary_by: 'ollama llama3.2', profile_by: expect.stringMatching(/^builtin \(ollama: invalid output twice/), events_by: expect.stringMatching(/^builtin/) });
+    // The upload event is built in (no model call of its own); it describes the file with the generated summary.
+    expect(r.upload).toEqual({ event_type: 'personal', what: 'text file', about: 'A diary entry about adopting a beagle.' });
+    expect(fake.calls.chat.filter((c) => !c.format)).toHaveLength(1);
   });
 
   it('keeps the extractive summary when the model is down', async () => {
@@ -126,5 +129,6 @@ describe('enrich with a chat model', () => {
     expect(r.meta.summary).toMatch(/adopted a beagle/);
     expect(r.notes.summary_by).toBe('builtin');
     expect(r.memory.evidence.length).toBeGreaterThan(0);
+    expect(r.upload).toEqual({ event_type: 'personal', what: 'text file', about: expect.stringMatching(/adopted a beagle/) });
   });
 });

@@ -27,6 +27,8 @@ export interface AnswerInput {
 export interface Answer {
   text: string;
   facts: Fact[];
+  /** false: the retrieved chunks do not answer the question (text says so, no facts). */
+  found?: boolean;
   /** The model that produced the answer: `builtin` or an Ollama model's name. */
   model: string;
 }
@@ -57,7 +59,7 @@ export class BuiltinAnswerer implements Answerer {
     const embed = this.embed?.();
     const similarity = embed && meaningSimilarity(embed, input.question);
     const d = extractiveAnswer(input.question, input.hits, { context: input.followUp, similarity });
-    return { text: d.text, facts: d.facts, model: this.name };
+    return { text: d.text, facts: d.facts, found: d.found, model: this.name };
   }
 
   async answer(input: AnswerInput): Promise<Answer> {

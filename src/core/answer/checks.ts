@@ -2,7 +2,7 @@
  * What makes a generated answer usable. A chat model's reply is checked before it is shown or
  * stored; one that fails is asked for again once, then replaced by the built-in answer.
  */
-import { wordsOf } from './extractive.js';
+import { focusWords, wordsOf } from './extractive.js';
 
 export interface Citation {
   /** Where the marker starts in the text, and its length. */
@@ -87,8 +87,10 @@ export function looksLikeRefusal(text: string): boolean {
 }
 
 /**
- * Whether a text holds most of the question's content words: the built-in answer "supports"
- * the question, so the sources do answer it and a refusal is a bad answer.
+ * Whether a text holds most of the question's content words and every word of what it asks
+ * about (focusWords): the built-in answer "supports" the question, so the sources do answer it
+ * and a refusal is a bad answer. "What breed are Alice's cats?" is not supported by "She lives
+ * with two cats": a model that says the files do not tell is right.
  */
 export function supportsQuestion(question: string, text: string): boolean {
   const q = wordsOf(question);
@@ -96,7 +98,7 @@ export function supportsQuestion(question: string, text: string): boolean {
   const t = wordsOf(text);
   let found = 0;
   for (const w of q) if (t.has(w)) found++;
-  return found > 0 && found / q.size >= 0.5;
+  return found > 0 && found / q.size >= 0.5 && [...focusWords(question)].every((w) => t.has(w));
 }
 
 export interface CheckInput {

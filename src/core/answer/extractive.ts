@@ -2,6 +2,9 @@ import { segmentAt, type ChunkHit } from '../store/chunks.js';
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
 import { splitSentences } from '../index/sentences.js';
+import { questionType, type QuestionType } from './question-type.js';
+import type { ValueSpan } from './values.js';
+import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence } from './answer-text.js';
 
 export interface Fact {
   chunk: string;
@@ -11,6 +14,8 @@ export interface Fact {
 export interface DraftAnswer {
   text: string;
   facts: Fact[];
+  /** false: nothing in the hits answers the question (the text says so, facts are empty). */
+  found: boolean;
 }
 
 export interface AnswerOptions {
@@ -93,88 +98,275 @@ export const isHeading = (sentence: string): boolean => {
   return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5;
 };
 
-/**
- * The built-in answerer: picks the sentences of the retrieved chunks that share the most
- * (rarest) words with the question and composes them into an answer; each sentence used
- * becomes a fact whose chunk contains it and whose reference locates it. A sentence that opens
- * with a pronoun and matches the question also counts, at half weight, the question words of
- * the sentence before it.
- */
-export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOptions = {}): DraftAnswer {
-  const maxSentences = opts.maxSentences ?? 3;
-  const q = wordsOf(question);
-  if (q.size === 0 || hits.length === 0) return { text: '', facts: [] };
-  const contextWeight = contextWeights(opts.context, hits);
-  const candidates: Array<{ sentence: string; hit: Hit; score: number; rank: number }> = [];
-  const df = new Map<string, number>();
-  const perSentence: Array<{ sentence: string; hit: Hit; words: Set<string>; carried: Set<string>; rank: number; heading: boolean; underHeading: boolean }> = [];
+interface Sentence {
+  sentence: string;
+  hit: Hit;
+  words: Set<string>;
+  carried: Set<string>;
+  /** Words of the two sentences before it in its chunk: what a bare value line ("Finished in 3:45:12.") is about. */
+  nearby: Set<string>;
+  /** Words of the heading it sits under ("COFFEE HOUSE" over a receipt's lines). */
+  headed: Set<string>;
+  rank: number;
+  heading: boolean;
+  /** The first sentence under a heading: the heading speaks for it in full. */
+  firstUnderHeading: boolean;
+}
+
+interface Candidate {
+  sentence: string;
+  hit: Hit;
+  score: number;
+  rank: number;
+  /** IDF of the question words the sentence (or the line it leans on) holds. */
+  matched: number;
+  /** Of the question's focus words (what it asks about, not whom), the IDF the sentence or its chunk holds. */
+  focusMatched: number;
+  /** It states a focus word itself (not only through the lines above it). */
+  saysFocus: boolean;
+  /** How many standard deviations its meaning is above the other sentences' (0 without an embedder). */
+  z: number;
+  /** How many its chunk's is above the other retrieved chunks', in the query's vector space (0 without vectors). */
+  chunkZ: number;
+  /** The value of the question's kind it holds, for a typed question. */
+  value?: ValueSpan;
+}
+
+/** The sentences of the retrieved chunks, with the words each holds and leans on. */
+function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
+  const out: Sentence[] = [];
   hits.forEach((hit, rank) => {
     let prev = new Set<string>();
-    let prevHeading = false;
+    let prev2 = new Set<string>();
+    // The words of the heading the sentence sits under ("COFFEE HOUSE" over a receipt's lines).
+    let headed = new Set<string>();
     const sentences = splitSentences(hit.text);
     sentences.forEach((sentence, at) => {
       const words = wordsOf(sentence);
-      for (const w of words) df.set(w, (df.get(w) ?? 0) + 1);
       // "He lives in Berlin." is about whoever the sentence before named; a heading names
       // what the sentences under it are about.
-      const carried = PRONOUN_START.test(sentence) || prevHeading ? new Set([...prev].filter((w) => !words.has(w))) : new Set<string>();
-      const heading = (opts.headings ?? true) && at < sentences.length - 1 && isHeading(sentence);
-      perSentence.push({ sentence, hit, words, carried, rank, heading, underHeading: prevHeading });
+      const carried = PRONOUN_START.test(sentence) ? new Set([...prev].filter((w) => !words.has(w))) : new Set<string>();
+      const nearby = new Set([...prev, ...prev2].filter((w) => !words.has(w)));
+      const heading = headings && at < sentences.length - 1 && isHeading(sentence);
+      const firstUnderHeading = at > 0 && headed === prev && headed.size > 0;
+      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), rank, heading, firstUnderHeading });
+      prev2 = prev;
       prev = words;
-      prevHeading = heading;
+      if (heading) headed = words;
     });
   });
-  const n = perSentence.length;
+  return out;
+}
+
+/** Verbs and nouns that frame a question rather than name its subject (stemmed like wordsOf). */
+const QUESTION_GLUE = new Set(
+  'tell told say said know knew find found give gave show shown get got make made happen happened mention mentioned list describ explain name call called remember recall please kind type sort thing something anything everything detail info information write wrote written note'
+    .split(' ')
+    .map(stem),
+);
+const GLUE_WEIGHT = 0.25;
+/** Words the question's kind already says: "pay" in an amount question asks for an amount, it names nothing. */
+const TYPE_GLUE: Partial<Record<QuestionType, Set<string>>> = {
+  amount: new Set('much pay paid cost price spend spent charge charged fee amount'.split(' ').map(stem)),
+  duration: new Set('long time take took last lasted'.split(' ').map(stem)),
+  count: new Set('many number often times'.split(' ').map(stem)),
+  date: new Set('date day year happen'.split(' ').map(stem)),
+  time: new Set('time'.split(' ').map(stem)),
+  place: new Set('place located location'.split(' ').map(stem)),
+  person: new Set('name person'.split(' ').map(stem)),
+};
+/** What a name the question mentions counts for when ranking sentences, against a word of what it asks. */
+const NAMED_WEIGHT = 0.5;
+/** Of a question word found only elsewhere in the sentence's chunk (its title, a heading, a line above), this much counts toward answering it. */
+const CHUNK_COVER = 0.5;
+
+/** A value of the asked kind counts this much more; a typed question's sentence without one, this much less. */
+const VALUE_BONUS = 0.5;
+const NO_VALUE = 0.5;
+
+/**
+ * Scores every sentence: the IDF of the question words it holds (a pronoun-led sentence also
+ * half of those of the sentence before), plus similarity in meaning, weighted by the rank of
+ * its chunk; a typed question prefers sentences holding a value of its kind.
+ */
+interface Scored {
+  candidates: Candidate[];
+  /** The IDF of every question word, and of its focus words. */
+  qMass: number;
+  focusMass: number;
+}
+
+/**
+ * The words a question asks about, as opposed to whom or what it names: "Which university did
+ * Alice Moreau attend?" asks about {university, attend}. Capitalised words after the first are
+ * names; framing words ("tell", "name") are not a focus.
+ */
+export function focusWords(question: string): Set<string> {
+  const named = new Set<string>();
+  const tokens = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [];
+  tokens.forEach((t, i) => {
+    if (i > 0 && /^\p{Lu}/u.test(t) && t !== 'I') for (const w of wordsOf(t)) named.add(w);
+  });
+  return new Set([...wordsOf(question)].filter((w) => !named.has(w) && !QUESTION_GLUE.has(w)));
+}
+
+function scoreSentences(question: string, type: QuestionType, all: Sentence[], opts: AnswerOptions): Scored {
+  const q = wordsOf(question);
+  const n = all.length;
+  const df = new Map<string, number>();
+  for (const s of all) for (const w of s.words) df.set(w, (df.get(w) ?? 0) + 1);
+  // Words that only shape a question ("tell", "know", "happen") weigh little against the one it is about.
+  const glue = TYPE_GLUE[type];
+  const idf = (w: string) => Math.log(1 + n / (df.get(w) ?? 1)) * (QUESTION_GLUE.has(w) || glue?.has(w) ? GLUE_WEIGHT : 1);
+  const chunkWords = new Map<Hit, Set<string>>();
+  for (const s of all) {
+    let bag = chunkWords.get(s.hit);
+    if (!bag) chunkWords.set(s.hit, (bag = wordsOf(s.hit.path.replace(/[/_.-]+/g, ' '))));
+    for (const w of s.words) bag.add(w);
+  }
   const rankDecay = opts.rankDecay ?? RANK_DECAY;
-  const sims = opts.similarity ? perSentence.map((s) => opts.similarity!(s.sentence)) : undefined;
+  const sims = opts.similarity ? all.map((s) => opts.similarity!(s.sentence)) : undefined;
   let simMean = 0;
   let simSd = 1;
   if (sims && sims.length > 1) {
     simMean = sims.reduce((a, b) => a + b, 0) / sims.length;
     simSd = Math.sqrt(sims.reduce((a, b) => a + (b - simMean) ** 2, 0) / sims.length) || 1;
   }
-  const qIdf = [...q].reduce((a, w) => a + Math.log(1 + n / (df.get(w) ?? 1)), 0) / Math.max(1, q.size);
-  for (const [i, s] of perSentence.entries()) {
+  const qMass = [...q].reduce((a, w) => a + idf(w), 0);
+  const focus = new Set([...focusWords(question)].filter((w) => !glue?.has(w)));
+  const focusMass = [...focus].reduce((a, w) => a + idf(w), 0);
+  const qIdf = qMass / Math.max(1, q.size);
+  const chunks = [...new Set(all.map((s) => s.hit))];
+  const contextWeight = contextWeights(opts.context ? wordsOf(opts.context) : undefined, chunks);
+  // A chunk that does not name whom the question names ("Alice") is about someone else.
+  const names = new Set([...q].filter((w) => !focus.has(w) && !glue?.has(w) && !QUESTION_GLUE.has(w)));
+  const namedWeight = contextWeights(names, chunks, (h) => chunkWords.get(h)!);
+  const candidates: Candidate[] = [];
+  for (const [i, s] of all.entries()) {
     if (s.heading) continue;
+    const value = isValued(type) ? pickValue(type, s.sentence, wordsOf, q) : undefined;
     let own = 0;
     let carried = 0;
+    let underHeading = 0;
+    let inChunk = 0;
+    let focusMatched = 0;
+    let saysFocus = false;
+    let named = 0;
     for (const w of q) {
-      const idf = Math.log(1 + n / (df.get(w) ?? 1));
-      if (s.words.has(w)) own += idf;
-      else if (s.carried.has(w)) carried += CARRIED_WEIGHT * idf;
+      if (focus.has(w) && (s.words.has(w) || s.carried.has(w) || s.headed.has(w) || (value && s.nearby.has(w)))) focusMatched += idf(w);
+      if (focus.has(w) && s.words.has(w)) saysFocus = true;
+      // Within the files about her, "Where does Alice live?" is answered by the sentence about living.
+      if (s.words.has(w) && !focus.has(w)) named += (1 - NAMED_WEIGHT) * idf(w);
+      if (s.words.has(w)) own += idf(w);
+      else if (s.carried.has(w)) carried += CARRIED_WEIGHT * idf(w);
+      // A heading speaks fully for the line under it, a little for the lines further down.
+      else if (s.headed.has(w)) underHeading += (s.firstUnderHeading ? CARRIED_WEIGHT : CARRIED_WEIGHT / 2) * idf(w);
+      // A line holding the asked value leans on the lines above it ("Finished in 3:45:12." after "Ran the marathon").
+      else if (value && s.nearby.has(w)) carried += CARRIED_WEIGHT * idf(w);
+      else if (chunkWords.get(s.hit)!.has(w)) inChunk += CHUNK_COVER * idf(w);
     }
+    carried += underHeading;
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
-    const semantic = sims ? (opts.simWeight ?? SIM_WEIGHT) * qIdf * Math.max(0, z) : 0;
+    // A chunk that says the question in other words ("zorblat visit" → the dentist note) answers
+    // it even when it shares no word with it: retrieval measured that in its vector space.
+    const cz = s.hit.meaning ?? 0;
+    const semantic = (sims ? (opts.simWeight ?? SIM_WEIGHT) * qIdf * Math.max(0, z) : 0) + SIM_WEIGHT * qIdf * Math.max(0, cz - CHUNK_ADMIT);
     // The sentence must match the question itself; the one before only tells whom it is about.
-    // …unless it opens the text under a heading that does (the heading says what it is about).
-    if (own <= 0 && !(s.underHeading && carried > 0) && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT))) continue;
-    const score = own + carried + semantic;
+    // …unless it opens the text under a heading that does, or holds the asked value below lines that do.
+    const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
+    if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
+    const typed = !isValued(type) ? 1 : value ? 1 + VALUE_BONUS : NO_VALUE;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
-    const lengthPenalty = s.sentence.length < 25 ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
-    const context = contextWeight.get(s.hit) ?? 1;
-    candidates.push({ sentence: s.sentence, hit: s.hit, score: (score * lengthPenalty * context) / (1 + rankDecay * s.rank), rank: s.rank });
+    const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
+    const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1);
+    const score = ((own - named + carried + semantic) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, matched: own + carried + inChunk, focusMatched, saysFocus, z, chunkZ: cz, value });
   }
   candidates.sort((a, b) => b.score - a.score);
-  const chosen: typeof candidates = [];
+  return { candidates, qMass, focusMass };
+}
+
+/** Files an answer may draw on: the best sentence's, and another only when it is nearly as good. */
+const MAX_FILES = 2;
+const OTHER_FILE_RATIO = 0.6;
+
+/** Up to `max` sentences, strongest first, from the few best files, none far weaker than the best. */
+function chooseSentences(candidates: Candidate[], max: number, keepRatio: number, asksAbout: boolean): Candidate[] {
+  const chosen: Candidate[] = [];
+  const files: string[] = [];
   for (const c of candidates) {
-    if (chosen.length >= maxSentences) break;
+    if (chosen.length >= max) break;
     if (chosen.some((x) => x.sentence === c.sentence)) continue;
+    // A supporting sentence must say something about what is asked, not only name the same people.
+    if (chosen.length > 0 && asksAbout && !c.saysFocus && c.z < SIM_ADMIT) continue;
     // A sentence far weaker than the best one adds noise, not support.
-    if (chosen.length > 0 && c.score < chosen[0]!.score * (opts.keepRatio ?? 0.35)) break;
+    if (chosen.length > 0 && c.score < chosen[0]!.score * keepRatio) break;
+    if (!files.includes(c.hit.file_id)) {
+      if (files.length >= MAX_FILES || (files.length > 0 && c.score < chosen[0]!.score * OTHER_FILE_RATIO)) continue;
+      files.push(c.hit.file_id);
+    }
     chosen.push(c);
   }
-  if (chosen.length === 0) {
-    const best = hits[0]!;
-    const sentences = splitSentences(best.text);
-    const first = sentences.find((x) => !isHeading(x)) ?? sentences[0] ?? best.text.slice(0, 300);
-    chosen.push({ sentence: first, hit: best, score: 0, rank: 0 });
-  }
+  return chosen;
+}
+
+/**
+ * Whether the best sentence answers the question at all: it holds enough of the question's
+ * weight in words, or says it in other words clearly above every other sentence. Calibrated
+ * on bench:qa's answerable and unanswerable questions (docs/DECISIONS.md).
+ */
+const MIN_COVERAGE = 0.34;
+const MIN_FOCUS = 0.34;
+const MIN_MEANING_Z = 2;
+
+/**
+ * The best sentence answers when it (with its chunk) holds enough of the question's weight and
+ * of what the question asks about — a sentence that only names the same person does not answer
+ * "which university did she attend" — or when it says it in other words, clearly.
+ */
+function answers(best: Candidate | undefined, scored: Scored): boolean {
+  if (!best) return false;
+  const coverage = best.matched / Math.max(scored.qMass, 1e-9);
+  const focus = scored.focusMass > 0 ? best.focusMatched / scored.focusMass : 1;
+  return (coverage >= MIN_COVERAGE && focus >= MIN_FOCUS) || best.z >= MIN_MEANING_Z || best.chunkZ >= MIN_CHUNK_Z;
+}
+
+/** A chunk's similarity in meaning counts from this many standard deviations above the query's nearest chunks'. */
+const CHUNK_ADMIT = 1.5;
+const MIN_CHUNK_Z = 2;
+
+/**
+ * The built-in answerer, as its stages: the retrieved chunks' sentences → scored against the
+ * question (words, meaning, the kind of value asked for) → the best few from the best files →
+ * whether they answer it at all → the answer text, each sentence cited by the fact that holds
+ * and locates it. When nothing answers, it says so and cites nothing.
+ */
+export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOptions = {}): DraftAnswer {
+  if (wordsOf(question).size === 0 || hits.length === 0) return { text: '', facts: [], found: false };
+  const type = questionType(question);
+  const scored = scoreSentences(question, type, sentencesOf(hits, opts.headings ?? true), opts);
+  const { candidates } = scored;
+  const chosen = chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0);
+  if (!answers(chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
     const fact = factFor(c.hit, c.sentence);
     if (!facts.some((f) => f.reference === fact.reference && f.chunk === fact.chunk)) facts.push(fact);
   }
-  return { text: chosen.map((c) => c.sentence).join(' '), facts };
+  return { text: composeText(type, chosen, wordsOf(question)), facts, found: true };
+}
+
+/** The answer's text: a typed question's value in a lead sentence, then the sentences it rests on. */
+function composeText(type: QuestionType, chosen: Candidate[], asked: Set<string>): string {
+  // The supporting sentences in reading order: by their chunk's rank, then where they stand in it.
+  const body = [...chosen]
+    .sort((a, b) => a.rank - b.rank || a.hit.text.indexOf(a.sentence) - b.hit.text.indexOf(b.sentence))
+    .map((c) => readableSentence(c.sentence))
+    .join(' ');
+  const lead = chosen[0]!;
+  if (!lead.value) return body;
+  const value = pickValue(type, lead.sentence, wordsOf, asked) ?? lead.value;
+  return `${valueSentence(type, value, labelOf(type, lead.sentence, value), lead.hit.path)} ${body}`;
 }
 
 /**
@@ -186,7 +378,22 @@ function factFor(hit: Hit, sentence: string): Fact {
   const at = hit.text.indexOf(sentence);
   if (at < 0) return { chunk: hit.text, reference: hit.path + hit.locator };
   const seg = segmentAt(hit, at);
-  return { chunk: seg.text.includes(sentence) ? seg.text : hit.text, reference: hit.path + seg.locator };
+  const locator = /\.txt$/i.test(hit.path) ? lineOf(seg, hit.text, at) : seg.locator;
+  return { chunk: seg.text.includes(sentence) ? seg.text : hit.text, reference: hit.path + locator };
+}
+
+/**
+ * In a .txt file a `#line=N` locator names the paragraph's first line, and the paragraph's
+ * newlines are the file's: a sentence further down is cited at its own line. (A .jsonl record's
+ * segment also says `#line=N`, but its newlines join the record's fields on that one line.)
+ */
+function lineOf(seg: { text: string; locator: string }, chunk: string, at: number): string {
+  const m = /^#line=(\d+)$/.exec(seg.locator);
+  if (!m) return seg.locator;
+  const segStart = chunk.lastIndexOf(seg.text, at);
+  if (segStart < 0) return seg.locator;
+  const lines = chunk.slice(segStart, at).split('\n').length - 1;
+  return `#line=${Number(m[1]) + lines}`;
 }
 
 /**
@@ -194,12 +401,12 @@ function factFor(hit: Hit, sentence: string): Fact {
  * Only words that tell chunks apart count: one no chunk holds ("tell me about") is not
  * evidence, and neither is one every chunk holds ("joined").
  */
-function contextWeights(context: string | undefined, hits: Hit[]): Map<Hit, number> {
+function contextWeights(context: Set<string> | undefined, hits: Hit[], bagOf: (h: Hit) => Set<string> = (h) => wordsOf(h.text)): Map<Hit, number> {
   const out = new Map<Hit, number>();
-  if (!context) return out;
-  const bags = new Map(hits.map((h) => [h, wordsOf(h.text)] as const));
+  if (!context || context.size === 0) return out;
+  const bags = new Map(hits.map((h) => [h, bagOf(h)] as const));
   const holders = (w: string): number => [...bags.values()].filter((b) => b.has(w)).length;
-  const present = [...wordsOf(context)].filter((w) => holders(w) > 0);
+  const present = [...context].filter((w) => holders(w) > 0);
   const telling = present.filter((w) => holders(w) < bags.size);
   const relevant = telling.length > 0 ? telling : present;
   if (relevant.length === 0) return out;

@@ -245,8 +245,9 @@ export class OllamaAnswerer implements Answerer {
 
   async answer(input: AnswerInput): Promise<Answer> {
     const draft = this.o.builtin.draft(input);
-    // Nothing retrieved: nothing to ground an answer in (the same empty reply as built-in).
-    if (input.hits.length === 0) return this.o.builtin.answer(input);
+    // Nothing retrieved, or nothing retrieved that answers the question: the model is not asked,
+    // so a model and the built-in answerer say "not found" by the same rule.
+    if (input.hits.length === 0 || draft.found === false) return this.o.builtin.answer(input);
     const sources = selectSources(input.hits);
     const contextAnswers = supportsQuestion(input.question, draft.text);
     const base = buildMessages(input.question, input.history, sources);

@@ -194,7 +194,7 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
     refFrom = 'content';
   } else {
     const f = x.facts;
-    const meta = referenceFrom(f.created) ?? referenceFrom(f.taken_at) ?? referenceFrom(f.tag_date) ?? referenceFrom(f.tag_creation_time);
+    const meta = referenceFrom(f.created) ?? referenceFrom(f.published) ?? referenceFrom(f.taken_at) ?? referenceFrom(f.tag_date) ?? referenceFrom(f.tag_creation_time);
     if (meta) {
       reference = meta;
       refFrom = 'metadata';

@@ -10,7 +10,7 @@
 import type { ExtractBackends, Extracted } from '../ingest/types.js';
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import { mentionTime } from './dates.js';
-import { buildDocView } from './doc.js';
+import { buildDocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
 import { ollamaEvents } from './events-ollama.js';
 import { chatBackend } from './llm.js';
@@ -22,6 +22,8 @@ export interface MemoryResult {
   events: NewEvent[];
   /** Which extractor produced what, and why a model was not used (kept in the file's facts). */
   notes: { profile: string; events: string };
+  /** The detected document type (résumé, invoice, …), for the upload event's type. */
+  genre: Genre;
 }
 
 export async function extractMemory(x: Extracted, file: { name: string; mime?: string }, backends?: ExtractBackends, at?: Date): Promise<MemoryResult> {
@@ -34,6 +36,7 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
     evidence,
     events: events.map((e) => ({ ...e, mention_time: now })),
     notes,
+    genre: doc.genre,
   });
 
   const chat = chatBackend(backends);

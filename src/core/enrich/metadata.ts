@@ -80,6 +80,29 @@ function documentContent(x: Extracted, text: string, summary: string, phrases: s
   return lines;
 }
 
+/** Facts a web page's content states on their own lines rather than in the facts line. */
+const WEB_SHOWN = new Set(['url', 'site_name', 'published', 'modified']);
+
+/** Web pages: the spec's "URL, title, main content, publication info". */
+function webContent(x: Extracted, text: string, phrases: string[]): string[] {
+  const f = x.facts;
+  const lines = [`URL: ${str(f.url) ?? 'unknown'}`];
+  if (x.title) lines.push(`Title: ${x.title}`);
+  const published = [str(f.published) ? `published ${str(f.published)}` : undefined, str(f.modified) ? `modified ${str(f.modified)}` : undefined].filter(Boolean);
+  const by = [str(f.site_name), x.author ? `by ${x.author}` : undefined].filter(Boolean);
+  lines.push(`Publication: ${[...by, ...published].join('; ') || 'not stated by the page'}`);
+  lines.push(`Main content: ${text.trim() ? trim(text) : 'none found'}`);
+  const sections = [...new Set(x.segments.map((s) => s.section).filter((s): s is string => !!s && s !== x.title))];
+  if (sections.length > 0) lines.push(`Sections: ${trim(sections.slice(0, 20).join('; '), 400)}`);
+  if (phrases.length > 0) lines.push(`Topics: ${phrases.join(', ')}`);
+  const rest = factsLine(Object.fromEntries(Object.entries(f).filter(([k]) => !WEB_SHOWN.has(k))));
+  if (rest) lines.push(rest);
+  return lines;
+}
+
+/** Read by the .html extractor: named .html/.htm and not found to be something else by its bytes. */
+const isWebPage = (x: Extracted, file: FileInfo): boolean => /\.html?$/i.test(file.name) && x.facts.detected_format === undefined;
+
 function imageContent(x: Extracted, phrases: string[]): string[] {
   const f = x.facts;
   const lines: string[] = [];
@@ -176,7 +199,14 @@ export function buildMetadata(x: Extracted, file: FileInfo): MetadataRecord {
   else if (kind === 'image' && str(x.facts.caption)) summary = str(x.facts.caption)!;
   else summary = extractiveSummary(summarySource(x, file)) || fallbackSummary(kind, x, file);
 
-  const lines = kind === 'image' ? imageContent(x, phrases) : kind === 'video' || kind === 'audio' ? mediaContent(kind, x, phrases) : documentContent(x, full, summary, phrases);
+  const lines =
+    kind === 'image'
+      ? imageContent(x, phrases)
+      : kind === 'video' || kind === 'audio'
+        ? mediaContent(kind, x, phrases)
+        : isWebPage(x, file)
+          ? webContent(x, full, phrases)
+          : documentContent(x, full, summary, phrases);
 
   // Enough fallbacks that a file with almost no text still gets the 3 tags a record promises:
   // its title and name words, then what kind of file it is (never its extension or mime type).

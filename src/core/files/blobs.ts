@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -72,6 +72,25 @@ export class BlobStore {
       await rm(tmp, { force: true });
       throw err;
     }
+  }
+
+  /**
+   * Moves a file whose hash is already known (an archive member, hashed while it was written)
+   * into place; `onPlaced` runs under the hash's lock as in put().
+   */
+  async adopt(file: string, blob: StoredBlob, onPlaced?: (sha256: string) => void): Promise<StoredBlob> {
+    const dest = this.pathOf(blob.sha256);
+    await this.lock.run(blob.sha256, async () => {
+      await mkdir(join(dest, '..'), { recursive: true });
+      await rename(file, dest);
+      onPlaced?.(blob.sha256);
+    });
+    return blob;
+  }
+
+  /** A new empty directory under tmp/ (emptied at every start, so a crash leaves nothing). */
+  async scratchDir(prefix: string): Promise<string> {
+    return mkdtemp(join(this.root, 'tmp', `${prefix}-`));
   }
 
   /**

@@ -1,5 +1,5 @@
-/** The spec's supported extensions (rule 7), with their media types and families. */
-export type FileFamily = 'image' | 'video' | 'audio' | 'document';
+/** The spec's supported extensions (rule 7) and .zip, with their media types and families. */
+export type FileFamily = 'image' | 'video' | 'audio' | 'document' | 'archive';
 
 interface KindInfo {
   family: FileFamily;
@@ -30,6 +30,12 @@ const KINDS: Record<string, KindInfo> = {
   '.json': { family: 'document', mime: 'application/json' },
   '.jsonl': { family: 'document', mime: 'application/jsonl' },
   '.xlsx': { family: 'document', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  // Beyond the spec's list: pages from /webpage/add are stored as .html, and a saved page uploads alike.
+  '.html': { family: 'document', mime: 'text/html' },
+  '.htm': { family: 'document', mime: 'text/html' },
+  // Beyond the spec's list: the hosted service's documented profile workflow uploads a .zip.
+  // Its supported members become files of their own (src/core/archive).
+  '.zip': { family: 'archive', mime: 'application/zip' },
 };
 
 export const SUPPORTED_EXTENSIONS = Object.keys(KINDS);

@@ -6,6 +6,7 @@ import { CtxError, invalid, notFound } from '../errors.js';
 import { checkName, extensionOf, normalizePath } from './vpath.js';
 import { isSupportedExtension, mimeOf, SUPPORTED_EXTENSIONS } from './kinds.js';
 import { titleFor } from '../index/title.js';
+import { settleArchive } from '../archive/settle.js';
 
 export interface UploadResult {
   filename: string;
@@ -55,9 +56,7 @@ export class FileService {
       const dir = normalizePath(dirPath);
       const { entry, renamed } = this.store.tx(() => {
         const su = this.store.subUsers.ensure(accountId, subUser);
-        this.store.db
-          .prepare('INSERT OR IGNORE INTO blobs(sha256, size, created_at) VALUES (?, ?, ?)')
-          .run(blob.sha256, blob.size, new Date().toISOString());
+        this.store.recordBlob(blob.sha256, blob.size);
         const created = this.store.entries.createFile(su.id, { dir, name, sha256: blob.sha256, size: blob.size, mime: mimeOf(extensionOf(name)) });
         this.store.jobs.enqueue(created.entry.file_id);
         return created;
@@ -69,6 +68,14 @@ export class FileService {
     } finally {
       await this.discard(blob);
     }
+  }
+
+  /**
+   * Places a file already written and hashed elsewhere (an archive member) as a blob, pinned
+   * like a received upload until commit or discard().
+   */
+  async adopt(file: string, blob: StoredBlob): Promise<StoredBlob> {
+    return this.blobs.adopt(file, blob, (sha) => this.pin(sha, +1));
   }
 
   /** Unpins a received blob, removing it when no file uses it (a rejected upload). */
@@ -113,16 +120,42 @@ export class FileService {
     });
   }
 
-  /** Deletes a file or a directory tree with everything derived from it. */
+  /**
+   * Deletes a file or a directory tree with everything derived from it. A zip archive takes
+   * the files its expansion made with it (wherever they were moved), and the folders it made
+   * once they are empty; an archive whose member goes is completed if that was the last one
+   * it waited for.
+   */
   async delete(entry: Entry): Promise<Entry[]> {
     if (entry.path === '/') throw invalid('the root directory cannot be deleted');
     const removed = this.store.tx(() => {
-      const doomed = this.store.entries.subtree(entry.sub_user_id, entry.path);
+      const { entries } = this.store;
+      const doomed = entries.subtree(entry.sub_user_id, entry.path);
+      const inTree = doomed.length;
+      const ids = new Set(doomed.map((e) => e.file_id));
+      const madeDirs: Entry[] = [];
+      for (const archive of doomed.slice(0, inTree).filter((e) => !e.is_dir)) {
+        for (const m of entries.archiveMembers(archive.file_id)) {
+          if (ids.has(m.file_id)) continue;
+          if (m.is_dir) madeDirs.push(m);
+          else doomed.push(m);
+          ids.add(m.file_id);
+        }
+      }
+      // Chunks first: their FTS rows are found through them.
       for (const e of doomed) {
         this.store.chunks.removeForFile(e.file_id);
         this.store.memory.removeForFile(e.file_id);
       }
-      return this.store.entries.deleteTree(entry.sub_user_id, entry);
+      const gone = entries.deleteTree(entry.sub_user_id, entry);
+      for (const m of doomed.slice(inTree)) gone.push(...entries.deleteTree(m.sub_user_id, m));
+      // Deepest first, so that a folder holding only emptied folders goes too.
+      for (const dir of madeDirs.sort((a, b) => b.path.length - a.path.length)) {
+        if (entries.subtree(dir.sub_user_id, dir.path).length === 1) gone.push(...entries.deleteTree(dir.sub_user_id, dir));
+      }
+      const goneIds = new Set(gone.map((e) => e.file_id));
+      for (const id of new Set(gone.map((e) => e.archive_id))) if (id && !goneIds.has(id)) settleArchive(this.store, id);
+      return gone;
     });
     const shas = new Set(removed.map((e) => e.sha256).filter((s): s is string => !!s));
     for (const sha of shas) await this.gcBlob(sha);

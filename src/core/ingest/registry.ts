@@ -1,6 +1,7 @@
 import { extractAudio } from './audio.js';
 import { extractImage } from './image.js';
 import { extractDocx } from './docx.js';
+import { extractHtml } from './html.js';
 import { extractJson, extractJsonl } from './json.js';
 import { extractPdf } from './pdf.js';
 import { extractPpt } from './ppt.js';
@@ -22,6 +23,8 @@ const EXTRACTORS: Record<string, Extractor> = {
   '.pptx': extractPptx,
   '.ppt': extractPpt,
   '.xlsx': extractXlsx,
+  '.html': extractHtml,
+  '.htm': extractHtml,
   '.png': extractImage,
   '.jpg': extractImage,
   '.jpeg': extractImage,

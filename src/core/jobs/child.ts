@@ -1,17 +1,16 @@
 /**
- * Entry of an extraction child process (see process-pool.ts). Runs prepare() — extraction,
- * enrichment, chunking — for one task at a time and sends the result back over IPC. A crash,
- * a native fault or running out of memory here ends this process only, never the daemon.
+ * Entry of an extraction child process (see process-pool.ts). Runs one task at a time —
+ * prepare() (extraction, enrichment, chunking) or unpackZip() (an archive's members to a
+ * scratch directory) — and sends the result back over IPC. A crash, a native fault or running
+ * out of memory here ends this process only, never the daemon.
  */
-import prepare, { type PrepareInput } from './index-worker.js';
+import prepare from './index-worker.js';
+import { unpackZip } from '../archive/zip-reader.js';
+import type { ChildTask } from './process-pool.js';
 
-interface TaskMessage {
-  id: number;
-  input: PrepareInput;
-}
-
-process.on('message', (msg: TaskMessage) => {
-  prepare(msg.input).then(
+process.on('message', (msg: ChildTask & { id: number }) => {
+  const work: Promise<unknown> = msg.kind === 'unpack' ? unpackZip(msg.input) : prepare(msg.input);
+  work.then(
     (result) => process.send?.({ id: msg.id, result }),
     (err: unknown) => {
       const e = err as Error & { code?: string };

@@ -11,6 +11,7 @@ import { toStoredChunk, type ChunkInput, type StoredChunk } from '../store/chunk
 import type { MetadataRecord } from '../store/metadata.js';
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { ExtractInput } from '../ingest/types.js';
+import type { UploadDraft } from '../enrich/upload.js';
 import { BuiltinEmbedder } from '../models/builtin-embedder.js';
 import { extractionDeadline } from '../ingest/deadline.js';
 
@@ -33,6 +34,8 @@ export interface Prepared {
   facts: Record<string, unknown>;
   /** The file's profile evidence and user events (enrich/memory.ts). */
   memory: { evidence: ProfileEvidence[]; events: NewEvent[] };
+  /** The file's upload event, but for its name and time (enrich/upload.ts). */
+  upload: UploadDraft;
   /** What the time limit cut short, when it did (the text is partial). */
   cutShort?: string[];
   /** Built-in vectors of the chunks, `dim` numbers each in chunk order (all zero: no known word). */
@@ -58,7 +61,7 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
   // Enrich before chunking, and chunk one result at a time: the segments are most of this
   // thread's (capped) heap, and holding the chunks of a 50 MB file while enrichment joins its
   // whole text ran out of memory.
-  const { meta, memory, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
+  const { meta, memory, upload, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
   // A file with no text of its own (a photo without EXIF or text, a silent recording) is still
   // found by its name (after enrichment, which must not summarise a file by its name).
   if (x.segments.length === 0) x.segments.push({ text: input.name, locator: '' });
@@ -77,6 +80,7 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
     meta,
     facts: { ...x.facts, ...notes },
     memory,
+    upload,
     ...(x.cutShort && x.cutShort.length > 0 ? { cutShort: x.cutShort } : {}),
     ...(vectors ? { vectors } : {}),
   };

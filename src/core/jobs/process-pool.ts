@@ -1,11 +1,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PrepareInput, Prepared } from './index-worker.js';
+import type { UnpackInput, Unpacked } from '../archive/zip-reader.js';
 
 export interface ExtractPool {
   run(input: PrepareInput, timeoutMs: number): Promise<Prepared>;
+  /** Reads an archive's members out to a scratch directory (archives are hostile input too). */
+  unpack(input: UnpackInput, timeoutMs: number): Promise<Unpacked>;
   close(): Promise<void>;
 }
+
+/** What a child process is asked to do; child.ts dispatches on `kind`. */
+export type ChildTask = { kind: 'prepare'; input: PrepareInput } | { kind: 'unpack'; input: UnpackInput };
 
 export class ExtractTimeoutError extends Error {
   // A reason for the user as it stands (see failureReason).
@@ -28,9 +34,9 @@ export class PoolClosedError extends Error {
 
 interface Task {
   id: number;
-  input: PrepareInput;
+  work: ChildTask;
   timeoutMs: number;
-  resolve: (p: Prepared) => void;
+  resolve: (result: unknown) => void;
   reject: (e: Error) => void;
 }
 
@@ -43,6 +49,11 @@ interface Slot {
   idleTimer?: NodeJS.Timeout;
   /** The end of the child's stderr, to tell an out-of-memory death from a crash. */
   stderr: string;
+  /**
+   * Killed after a time limit but not yet gone: it stays connected for a moment, and a task
+   * handed to it then would die with it as a "crash".
+   */
+  dying?: boolean;
 }
 
 const CHILD = fileURLToPath(new URL('./child.js', import.meta.url));
@@ -74,7 +85,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
     child.stderr?.on('data', (b: Buffer) => {
       slot.stderr = (slot.stderr + b.toString()).slice(-4000);
     });
-    child.on('message', (msg: { ready?: true; id: number; result?: Prepared; error?: { name: string; message: string; stack?: string; code?: string } }) => {
+    child.on('message', (msg: { ready?: true; id: number; result?: unknown; error?: { name: string; message: string; stack?: string; code?: string } }) => {
       if (msg.ready) {
         slot.ready = true;
         return pump();
@@ -85,7 +96,7 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       if (msg.error) {
         const e = Object.assign(new Error(msg.error.message), msg.error);
         task.reject(e);
-      } else task.resolve(msg.result!);
+      } else task.resolve(msg.result);
       pump();
     });
     // 'close', not 'exit': it comes after stderr has been read to the end.
@@ -128,16 +139,19 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       const t = slot.task;
       if (!t) return;
       slot.task = undefined;
+      slot.dying = true;
       t.reject(new ExtractTimeoutError(Math.round(t.timeoutMs / 1000)));
       killGroup(slot.child, 'SIGKILL');
     }, task.timeoutMs);
-    // The extractor stops its open-ended work a little before this (ingest/deadline.ts).
-    slot.child.send({ id: task.id, input: { ...task.input, jobDeadline: Date.now() + task.timeoutMs, jobTimeoutMs: task.timeoutMs } });
+    // A prepare task learns when its time limit runs out: the extractor stops its open-ended
+    // work a little before (ingest/deadline.ts).
+    const work = task.work.kind === 'prepare' ? { ...task.work, input: { ...task.work.input, jobDeadline: Date.now() + task.timeoutMs, jobTimeoutMs: task.timeoutMs } } : task.work;
+    slot.child.send({ id: task.id, ...work });
   };
 
   const pump = (): void => {
     while (!closed && queue.length > 0) {
-      const slot = slots.find((s) => s.ready && !s.task && s.child.connected);
+      const slot = slots.find((s) => s.ready && !s.task && !s.dying && s.child.connected);
       if (!slot) {
         // Start another process if allowed; the task goes out once it says it is ready.
         if (slots.length < opts.threads && !slots.some((s) => !s.ready)) spawnSlot();
@@ -147,14 +161,17 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
     }
   };
 
+  const submit = <T>(work: ChildTask, timeoutMs: number): Promise<T> => {
+    if (closed) return Promise.reject(new PoolClosedError());
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ id: nextId++, work, timeoutMs, resolve: resolve as (r: unknown) => void, reject });
+      pump();
+    });
+  };
+
   return {
-    run(input, timeoutMs) {
-      if (closed) return Promise.reject(new PoolClosedError());
-      return new Promise<Prepared>((resolve, reject) => {
-        queue.push({ id: nextId++, input, timeoutMs, resolve, reject });
-        pump();
-      });
-    },
+    run: (input, timeoutMs) => submit<Prepared>({ kind: 'prepare', input }, timeoutMs),
+    unpack: (input, timeoutMs) => submit<Unpacked>({ kind: 'unpack', input }, timeoutMs),
     async close() {
       closed = true;
       for (const t of queue.splice(0)) t.reject(new PoolClosedError());

@@ -3,10 +3,12 @@ import type { Entry } from '../store/entries.js';
 import type { BlobStore } from '../files/blobs.js';
 import { extensionOf } from '../files/vpath.js';
 import { titleFor } from '../index/title.js';
+import { uploadEvent } from '../enrich/upload.js';
 import type { ExtractPool } from './process-pool.js';
 import type { Prepared } from './index-worker.js';
 import type { ExtractBackends } from '../ingest/types.js';
 import type { VectorIndex } from '../retrieve/vector-index.js';
+import { settleArchive } from '../archive/settle.js';
 
 /** Turns whatever an extractor or worker threw into one line a user can act on. */
 export function failureReason(err: unknown): string {
@@ -74,6 +76,7 @@ export async function processFile(deps: ProcessDeps, entry: Entry, opts: Process
         store.entries.setStatus(entry.file_id, 'COMPLETED');
         store.jobs.finish(entry.file_id);
       }
+      if (current.archive_id) settleArchive(store, current.archive_id);
     });
   } catch (err) {
     // A shutdown is not the file's fault: it runs again on the next start, attempt uncounted.
@@ -118,7 +121,10 @@ async function writeChunks(deps: ProcessDeps, start: Entry, prepared: Prepared):
 function writeMemory(store: Store, current: Entry, prepared: Prepared): void {
   const facts = { ...prepared.facts, title: prepared.title, author: prepared.author, ...(prepared.cutShort ? { cut_short: prepared.cutShort.join('; ') } : {}) };
   store.metadata.put(current.file_id, prepared.meta, facts);
-  store.memory.replaceForFile(current.sub_user_id, current.file_id, prepared.memory.evidence, prepared.memory.events);
+  // The upload event goes with the content's events: replaced when the file is processed
+  // again, deleted with it, and never written for a file that fails.
+  const events = [...prepared.memory.events, uploadEvent(prepared.upload, current)];
+  store.memory.replaceForFile(current.sub_user_id, current.file_id, prepared.memory.evidence, events);
 }
 
 /**
@@ -166,7 +172,7 @@ function keepFirstReading(store: Store, fileId: string, why: string): void {
  * Puts an interrupted job back in the queue with its attempts reset, so that restarting the
  * daemon a few times during a long job does not fail the file as a poison pill.
  */
-function requeue(store: Store, fileId: string): void {
+export function requeue(store: Store, fileId: string): void {
   try {
     if (store.entries.byIdUnscoped(fileId)) store.jobs.putBack(fileId);
   } catch {
@@ -176,10 +182,12 @@ function requeue(store: Store, fileId: string): void {
 
 export function markFailed(store: Store, fileId: string, reason: string): void {
   store.tx(() => {
-    if (!store.entries.byIdUnscoped(fileId)) return store.jobs.finish(fileId);
+    const e = store.entries.byIdUnscoped(fileId);
+    if (!e) return store.jobs.finish(fileId);
     store.chunks.removeForFile(fileId);
     store.memory.removeForFile(fileId);
     store.entries.setStatus(fileId, 'FAILED', reason);
     store.jobs.finish(fileId);
+    if (e.archive_id) settleArchive(store, e.archive_id);
   });
 }

@@ -4,6 +4,10 @@ import type { ExtractPool } from './process-pool.js';
 import { markFailed, processFile } from './processor.js';
 import type { ExtractBackends } from '../ingest/types.js';
 import type { VectorIndex } from '../retrieve/vector-index.js';
+import type { FileService } from '../files/service.js';
+import { expandArchive } from '../archive/expand.js';
+import { isArchiveName } from '../archive/names.js';
+import type { ArchiveLimits } from '../archive/zip-reader.js';
 
 /** A job that was running this many times without finishing is a poison pill: fail it. */
 export const MAX_ATTEMPTS = 3;
@@ -15,6 +19,9 @@ export interface RunnerOptions {
   log?: (msg: string) => void;
   /** Where chunk vectors go (absent: none). */
   vectors?: VectorIndex;
+  /** Places an archive's members (pins their blobs until their rows exist). */
+  files: FileService;
+  archiveLimits: ArchiveLimits;
 }
 
 /**
@@ -85,8 +92,13 @@ export class JobRunner {
       if (retry) return this.store.jobs.finish(fileId);
       return markFailed(this.store, fileId, `processing was interrupted ${MAX_ATTEMPTS} times; the file may crash the extractor`);
     }
+    const abandoning = () => this.stopped;
+    if (isArchiveName(entry.name)) {
+      const { files, archiveLimits: limits, timeoutMs } = this.opts;
+      return expandArchive({ store: this.store, blobs: this.blobs, files, pool: this.pool, timeoutMs, limits, abandoning }, entry);
+    }
     await processFile(
-      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning: () => this.stopped, vectors: this.opts.vectors },
+      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning, vectors: this.opts.vectors },
       entry,
       { retry },
     );

@@ -110,7 +110,7 @@ function resolveVector(store: Store, text: string, opts: SearchOptions): QueryVe
  * Adds vector evidence to the lexical candidates: the `k` nearest chunks (new candidates with
  * lexical 0) and the cosine of every lexical candidate that has a vector.
  */
-function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map<number, Scored>, k: number, only?: Set<number>): void {
+function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map<number, Scored>, k: number, only?: Set<number>): Spread | undefined {
   const knn = store.vectors.knn(qv.spaceId, subUserId, qv.vector, k);
   const fresh: number[] = [];
   for (const v of knn) {
@@ -123,6 +123,23 @@ function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map
   const rows = store.chunks.byIds(subUserId, fresh);
   const cos = new Map(knn.map((v) => [v.chunk_id, v.cosine]));
   for (const [id, hit] of rows) cands.set(id, { hit, lexical: 0, cosine: cos.get(id) });
+  return spreadOf(knn.map((v) => v.cosine));
+}
+
+/** The query's similarity to its nearest chunks: what a chunk's cosine is measured against. */
+interface Spread {
+  mean: number;
+  sd: number;
+}
+
+/** Fewer neighbours than this make no spread to stand out from. */
+const MIN_SPREAD = 4;
+
+function spreadOf(cosines: number[]): Spread | undefined {
+  if (cosines.length < MIN_SPREAD) return undefined;
+  const mean = cosines.reduce((a, b) => a + b, 0) / cosines.length;
+  const sd = Math.sqrt(cosines.reduce((a, b) => a + (b - mean) ** 2, 0) / cosines.length);
+  return sd > 1e-6 ? { mean, sd } : undefined;
 }
 
 /**
@@ -141,11 +158,15 @@ export function searchChunks(store: Store, subUserId: number, text: string, limi
   const evidence = queryEvidence(store, subUserId, q, best?.[0], qv.knows);
   // A zero weight (BM25 found the query, or the embedder does not know it) leaves BM25 as is.
   if (vectorWeight(evidence, params) === 0) return rankLexical(cands).slice(0, limit);
-  addVectors(store, subUserId, qv, cands, Math.max(limit, 50));
+  const spread = addVectors(store, subUserId, qv, cands, Math.max(limit, 50));
   const items: Array<FusionItem<number>> = [...cands.entries()].map(([id, c]) => ({ key: id, lexical: c.lexical, cosine: c.cosine }));
   return fuse(items, evidence, params)
     .slice(0, limit)
-    .map(({ key, score }) => ({ ...cands.get(key)!.hit, score }));
+    .map(({ key, score }) => {
+      const c = cands.get(key)!;
+      // How far above the query's nearest chunks this one's meaning stands (answers read it).
+      return c.cosine === undefined || !spread ? { ...c.hit, score } : { ...c.hit, score, meaning: (c.cosine - spread.mean) / spread.sd };
+    });
 }
 
 function rankLexical(cands: Map<number, Scored>): ChunkHit[] {

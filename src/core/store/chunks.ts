@@ -36,6 +36,11 @@ export interface ChunkHit {
   /** The anchors as stored (JSON text), parsed only by whoever needs them (see segmentAt). */
   anchors: string | null;
   score: number;
+  /**
+   * When vectors ranked it: how many standard deviations its similarity in meaning to the query
+   * stands above that of the query's nearest chunks (in the query's vector space).
+   */
+  meaning?: number;
 }
 
 /**

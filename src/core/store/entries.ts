@@ -22,6 +22,8 @@ export interface Entry {
   updated_at: string;
   processed_at: string | null;
   seq: number;
+  /** The zip archive whose expansion made this entry (null for everything else). */
+  archive_id: string | null;
   /** About a COMPLETED file's processing: cut short by the time limit, retried, … */
   note?: string | null;
 }
@@ -32,6 +34,8 @@ export interface NewFile {
   sha256: string;
   size: number;
   mime: string;
+  /** Set for the members of a zip archive (and the folders made for them). */
+  archive_id?: string;
 }
 
 /** How many `name (n).ext` variants are tried before giving up (a guard, not a real limit). */
@@ -74,8 +78,11 @@ export class EntryRepo {
     return !!e && e.is_dir === 1;
   }
 
-  /** Creates the directory and its missing ancestors. Fails when a file is in the way. */
-  ensureDir(subUserId: number, dir: string): Entry | undefined {
+  /**
+   * Creates the directory and its missing ancestors. Fails when a file is in the way.
+   * Directories it creates carry `archiveId` (an archive's expansion made them).
+   */
+  ensureDir(subUserId: number, dir: string, archiveId: string | null = null): Entry | undefined {
     if (dir === '/') return undefined;
     let last: Entry | undefined;
     for (const p of [...ancestorsOf(dir), dir]) {
@@ -102,6 +109,7 @@ export class EntryRepo {
         updated_at: now,
         processed_at: now,
         seq: this.nextSeq(),
+        archive_id: archiveId,
       };
       this.insert(row);
       last = row;
@@ -111,7 +119,7 @@ export class EntryRepo {
 
   /** Inserts a new PENDING file, applying the `renamed` rule; the caller queues its job. */
   createFile(subUserId: number, f: NewFile): { entry: Entry; renamed: boolean } {
-    this.ensureDir(subUserId, f.dir);
+    this.ensureDir(subUserId, f.dir, f.archive_id ?? null);
     let name = f.name;
     let renamed = false;
     for (let n = 1; this.byPath(subUserId, joinPath(f.dir, name)); n++) {
@@ -136,18 +144,42 @@ export class EntryRepo {
       updated_at: now,
       processed_at: null,
       seq: this.nextSeq(),
+      archive_id: f.archive_id ?? null,
     };
     this.insert(entry);
     return { entry, renamed };
+  }
+
+  /**
+   * Creates a new directory `name` in `parent` (which must exist), as `name (1)`, `name (2)`, …
+   * when the name is taken: an archive's folder never merges into an existing one.
+   */
+  createUniqueDir(subUserId: number, parent: string, name: string, archiveId: string): Entry {
+    let candidate = name;
+    for (let n = 1; this.byPath(subUserId, joinPath(parent, candidate)); n++) {
+      if (n > MAX_RENAMES) throw new CtxError('ALREADY_EXISTS', `too many entries named ${name} in ${parent}`);
+      candidate = `${name} (${n})`;
+    }
+    return this.ensureDir(subUserId, joinPath(parent, candidate), archiveId)!;
+  }
+
+  /** Everything an archive's expansion made that still exists, by path. */
+  archiveMembers(archiveId: string): Entry[] {
+    return this.db.prepare('SELECT * FROM entries WHERE archive_id = ? ORDER BY path').all(archiveId) as Entry[];
+  }
+
+  /** Member files of an archive still waiting to be processed. */
+  pendingArchiveMembers(archiveId: string): number {
+    return (this.db.prepare(`SELECT count(*) AS n FROM entries WHERE archive_id = ? AND is_dir = 0 AND status = 'PENDING'`).get(archiveId) as { n: number }).n;
   }
 
   private insert(e: Entry): void {
     this.db
       .prepare(
         `INSERT INTO entries(file_id, sub_user_id, path, parent, name, is_dir, size, sha256, mime, status, error,
-                             created_at, updated_at, processed_at, seq)
+                             created_at, updated_at, processed_at, seq, archive_id)
          VALUES (@file_id, @sub_user_id, @path, @parent, @name, @is_dir, @size, @sha256, @mime, @status, @error,
-                 @created_at, @updated_at, @processed_at, @seq)`,
+                 @created_at, @updated_at, @processed_at, @seq, @archive_id)`,
       )
       .run(e);
   }

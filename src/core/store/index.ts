@@ -10,6 +10,7 @@ import { VectorRepo } from './vectors.js';
 import { MetadataRepo } from './metadata.js';
 import { MemoryRepo } from './memory.js';
 import { SessionRepo } from './sessions.js';
+import { ArchiveRepo } from './archives.js';
 
 export interface Store {
   db: Db;
@@ -24,8 +25,12 @@ export interface Store {
   metadata: MetadataRepo;
   memory: MemoryRepo;
   sessions: SessionRepo;
+  /** What zip archives' expansions recorded (members link back through entries.archive_id). */
+  archives: ArchiveRepo;
   /** Runs fn in one SQLite transaction (nested calls become savepoints). */
   tx<T>(fn: () => T): T;
+  /** Records a blob's row (idempotent: identical files share it). */
+  recordBlob(sha256: string, size: number): void;
   setting(name: string): string | undefined;
   setSetting(name: string, value: string): void;
   close(): void;
@@ -47,7 +52,11 @@ export function createStore({ dbPath }: { dbPath: string }): Store {
     metadata: new MetadataRepo(db),
     memory: new MemoryRepo(db),
     sessions: new SessionRepo(db),
+    archives: new ArchiveRepo(db),
     tx: <T>(fn: () => T): T => db.transaction(fn)(),
+    recordBlob: (sha256, size) => {
+      db.prepare('INSERT OR IGNORE INTO blobs(sha256, size, created_at) VALUES (?, ?, ?)').run(sha256, size, new Date().toISOString());
+    },
     setting: (name) => (db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string } | undefined)?.value,
     setSetting: (name, value) => {
       db.prepare('INSERT INTO settings(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);

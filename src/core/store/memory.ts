@@ -24,6 +24,9 @@ export interface UserEvent {
   content: string;
   happen_time: string | null;
   mention_time: string;
+  /** The file the event comes from, where it is now (beside the spec's fields). */
+  file_id: string;
+  path: string;
 }
 
 /** Subtopics whose values accumulate; every other subtopic keeps its most recent evidence. */
@@ -95,6 +98,8 @@ export class MemoryRepo {
    * happen_time, or mention_time when happen_time is null. Duplicates (same dedupe_key) from
    * several files appear once: the most precise statement of it (a key spans a year, so
    * "2024-06-17" from a diary wins over "June 2024" from a résumé), then the first mentioned.
+   * Upload events have a key per file and no happen_time: they follow every dated event, and a
+   * window finds them by their upload time. Each event names its file's current path.
    */
   events(subUserId: number, opts: { limit: number; start?: string; end?: string }): UserEvent[] {
     const where = ['sub_user_id = ?'];
@@ -109,11 +114,12 @@ export class MemoryRepo {
     }
     return this.db
       .prepare(
-        `SELECT event_type, content, happen_time, mention_time FROM (
+        `SELECT ev.event_type, ev.content, ev.happen_time, ev.mention_time, ev.file_id, en.path FROM (
            SELECT *, row_number() OVER (PARTITION BY dedupe_key ORDER BY happen_time IS NULL, happen_time DESC, mention_time, id) AS rn
            FROM events WHERE ${where.join(' AND ')}
-         ) WHERE rn = 1
-         ORDER BY happen_time IS NULL, happen_time DESC, mention_time DESC
+         ) ev JOIN entries en ON en.file_id = ev.file_id
+         WHERE ev.rn = 1
+         ORDER BY ev.happen_time IS NULL, ev.happen_time DESC, ev.mention_time DESC, ev.id
          LIMIT ?`,
       )
       .all(...args, opts.limit) as UserEvent[];

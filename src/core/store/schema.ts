@@ -184,6 +184,21 @@ export const MIGRATIONS: string[] = [
     tokenize='unicode61 remove_diacritics 2'
   );
   `,
+  // Zip archives: every entry an archive's expansion made (its folder, the folders inside,
+  // the member files) names the archive in archive_id; the archive's own row in archives
+  // keeps what was skipped until the last member is processed and its metadata is written.
+  `
+  ALTER TABLE entries ADD COLUMN archive_id TEXT;
+  CREATE INDEX entries_archive ON entries(archive_id) WHERE archive_id IS NOT NULL;
+
+  CREATE TABLE archives (
+    file_id TEXT PRIMARY KEY REFERENCES entries(file_id) ON DELETE CASCADE,
+    folder TEXT NOT NULL,
+    entries INTEGER NOT NULL,
+    skipped TEXT NOT NULL,
+    skipped_total INTEGER NOT NULL
+  );
+  `,
   // Extraction cut short by the time limit: the file completes with what was read, its entry
   // says so (note), and its job waits in state 'idle' to be run once more (retry = 1) when
   // nothing else is queued or running.

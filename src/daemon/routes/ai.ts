@@ -7,6 +7,7 @@ import { retrieveFiles } from '../../core/retrieve/search.js';
 import type { AppContext } from '../context.js';
 import { fileInfo } from '../records.js';
 import { parse } from '../validate.js';
+import { FIELD_BYTES, readMultipartFields } from '../form-fields.js';
 import { boolText, defaultSubUser, intText } from '../schemas.js';
 
 /**
@@ -33,9 +34,6 @@ const searchSchema = z.object({
   mode: z.enum(['bm25', 'hybrid']).default('hybrid'),
 });
 
-/** Largest text field of a query form; the payload is bounded again by max_context_chars. */
-const FIELD_BYTES = 4 * 1024 * 1024;
-
 /**
  * Reads the text fields of a query: multipart (the spec), url-encoded (every Python example of
  * the hosted service posts `data=`), or JSON; file parts are refused (not a feature yet).
@@ -50,21 +48,12 @@ async function readFormFields(req: FastifyRequest): Promise<Record<string, strin
     }
     throw new CtxError('INVALID_PARAMETERS', 'query must be multipart/form-data');
   }
-  const fields: Record<string, string> = {};
-  // files: 1 so that a file part reaches the check below and gets its own message.
-  for await (const part of req.parts({ limits: { files: 1, fields: 20, fieldSize: FIELD_BYTES } })) {
-    if (part.type === 'file') {
-      part.file.resume();
-      throw new CtxError('INVALID_PARAMETERS', 'file parts are not accepted by /ai/query; send text in payload.messages');
-    }
-    // busboy cuts an oversized field silently; parsing the stump would report bad JSON.
-    if (part.valueTruncated) {
-      if (part.fieldname === 'payload') throw new CtxError('CONTEXT_TOO_LONG', `payload is larger than ${FIELD_BYTES / 1024 / 1024} MiB`);
-      throw new CtxError('INVALID_PARAMETERS', `${part.fieldname}: is too long`);
-    }
-    fields[part.fieldname] = String(part.value);
-  }
-  return fields;
+  // A truncated payload would only be reported as bad JSON.
+  return readMultipartFields(req, (field) =>
+    field === 'payload'
+      ? new CtxError('CONTEXT_TOO_LONG', `payload is larger than ${FIELD_BYTES / 1024 / 1024} MiB`)
+      : new CtxError('INVALID_PARAMETERS', `${field}: is too long`),
+  );
 }
 
 function parsePayload(text: string) {
@@ -121,7 +110,7 @@ class EventStream {
 /** /ai/query and /ai/search. */
 export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A url-encoded or JSON body may be as large as a multipart payload field.
-  app.post('/ai/query', { bodyLimit: FIELD_BYTES + 64 * 1024 }, async (req, reply) => {
+  app.post('/ai/query', { bodyLimit: FIELD_BYTES + 64 * 1024, config: { ownMultipart: true } }, async (req, reply) => {
     const f = parse(queryFields, await readFormFields(req));
     const payload = parsePayload(f.payload);
     // A client that goes away stops the answer: the model's request is aborted with it.

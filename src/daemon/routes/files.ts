@@ -85,7 +85,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { items: items.map(entryRecord), tree, version, need_refresh_file: q.version !== version };
   });
 
-  app.post('/file/upload', async (req) => {
+  app.post('/file/upload', { config: { ownMultipart: true } }, async (req) => {
     if (!req.isMultipart()) throw new CtxError('INVALID_PARAMETERS', 'upload must be multipart/form-data with a "file" part');
     const fields: Record<string, string> = {};
     let received: { blob: StoredBlob; name: string } | undefined;
@@ -144,6 +144,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       .type(e.mime ?? 'application/octet-stream')
       .header('Content-Length', e.size)
       .header('Content-Disposition', disposition)
+      // Stored web pages are served as text/html: never sniffed, never run as this origin's page.
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', 'sandbox')
       .send(createReadStream(ctx.blobs.pathOf(e.sha256)));
   });
 

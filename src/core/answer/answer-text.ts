@@ -1,0 +1,125 @@
+/**
+ * How the built-in answer reads: a typed question's value stated in a sentence of its own
+ * ("3,200 euros for the monthly rent, according to lease.txt."), then the sentences it rests
+ * on, written as a person would read them: JSON key paths become labels, table rows keep their
+ * column names, no pointer or field name leaks in.
+ */
+import type { QuestionType } from './question-type.js';
+import { valuesIn, type ValueSpan } from './values.js';
+
+/** What an answer says when the files hold nothing that answers the question. */
+export const NOT_FOUND_TEXT = 'Nothing in your files answers this question.';
+
+/** Question types whose answer is a value the lead sentence can state. */
+const VALUED = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'person', 'place']);
+
+export const isValued = (t: QuestionType): boolean => VALUED.has(t);
+
+/**
+ * "project.owner.full_name: Ana" → "Owner full name: Ana"; "items[2].price: 4.50" → "Price: 4.50".
+ * A line that is not a flattened JSON value is returned as it is.
+ */
+export function readableLine(line: string): string {
+  const m = /^((?:…)?[\p{L}\p{N}_$@-]+(?:\[\d+\]|\.[\p{L}\p{N}_$@-]+)+|[\p{L}_$@][\p{L}\p{N}_$@-]*(?:\[\d+\])?): (.*)$/su.exec(line);
+  if (!m) return line;
+  const keys = m[1]!
+    .replace(/^…/, '')
+    .split(/\.|\[\d+\]/)
+    .filter((k) => k && !/^\d+$/.test(k));
+  const label = humanKey(keys.slice(-2).join(' '));
+  return label ? `${label}: ${m[2]}` : m[2]!;
+}
+
+function humanKey(key: string): string {
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_$@-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/);
+  // "owner owner_name" → "owner name": a repeated word says nothing twice.
+  const out = words.filter((w, i) => w !== words[i - 1]);
+  const s = out.join(' ');
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/** A bare key path ("booking.check_in") as a label ("Check in"); other text as it is. */
+function readableKey(text: string): string {
+  if (!/^[\p{L}_$@][\p{L}\p{N}_$@-]*(?:\[\d+\]|\.[\p{L}\p{N}_$@-]+)+$|^[a-z]+(?:_[a-z]+)+$/u.test(text)) return text;
+  return readableLine(`${text}: x`).replace(/: x$/, '');
+}
+
+/** A sentence as the answer shows it: JSON lines made readable, whitespace folded, ending in a stop. */
+export function readableSentence(sentence: string): string {
+  const s = sentence
+    .split('\n')
+    .map((l) => readableLine(l.trim()))
+    .filter(Boolean)
+    .join('; ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /[.!?…。！？"”')\]]$/.test(s) ? s : `${s}.`;
+}
+
+/** The value of the question's kind in a sentence that sits nearest the question's words. */
+export function pickValue(type: QuestionType, sentence: string, questionWords: (s: string) => Set<string>, asked: Set<string>): ValueSpan | undefined {
+  const values = valuesIn(type, sentence);
+  if (values.length <= 1) return values[0];
+  // Positions of the question's words in the sentence.
+  const hits: number[] = [];
+  for (const m of sentence.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = [...questionWords(m[0])][0];
+    if (w && asked.has(w)) hits.push(m.index!);
+  }
+  if (hits.length === 0) return values[0];
+  const distance = (v: ValueSpan) => Math.min(...hits.map((h) => (h < v.index ? v.index - h : h - (v.index + v.text.length))));
+  return [...values].sort((a, b) => distance(a) - distance(b) || a.index - b.index)[0];
+}
+
+/** "The monthly rent is 3,200 euros": a noun phrase and a linking verb before the value. */
+const SUBJECT_IS = /^(?:(?:the|my|our|your|his|her|their|this|that)\s+)?[\p{L}\p{N}'’ -]{2,40}?\s+(?:is|are|was|were|came to|comes to|amounts? to|amounted to|totals?|totalled|totaled|costs?)\s*:?\s*$/iu;
+const LINKING_TAIL = /[\s,:;=–—-]*(?:\b(?:is|are|was|were|came to|comes to|amounts? to|amounted to|totals?|totalled|totaled|costs?)\b[\s:]*)*$/i;
+const TRAILING_PUNCTUATION = /[\s,:;=–—-]+$/;
+/** A label ends in a noun, not in "in", "on", "for": "Finished in 3:45:12" has none. */
+const ENDS_IN_PREPOSITION = /\b(?:in|on|at|of|for|to|by|from|with|about|after|before|around|since|until|into|than|as)$/i;
+
+/**
+ * What a value is, when its line says so plainly: "for <what>" after an amount ("40 dollars for
+ * dinner"), a label before it ("Net Amount: $1,240.00", a receipt line "Caffe Latte 4.50"), or a
+ * subject and a linking verb ("The monthly rent is 3,200 euros"). Otherwise none: the cited
+ * sentence says the rest.
+ */
+export function labelOf(type: QuestionType, sentence: string, value: ValueSpan): string | undefined {
+  const before = sentence.slice(0, value.index);
+  const line = before.slice(Math.max(before.lastIndexOf('\n'), before.search(/[;|•][^;|•]*$/)) + 1);
+  const rest = (sentence.slice(value.index + value.text.length).split(/[\n;|•]/)[0] ?? '').replace(/[.!?]+$/, '').trim();
+  let label: string | undefined;
+  const forWhat = /^for\s+([^,.;]+)/i.exec(rest);
+  // "Net Amount: $1,240.00", "booking.check_in: 2025-05-14": a label the document wrote as one.
+  const labelled = /:\s*$/.test(line);
+  if (type === 'amount' && forWhat) label = forWhat[1];
+  // …or a line that is only a label and its value ("Caffe Latte 4.50").
+  else if (labelled || (line.trim().split(/\s+/).length <= 5 && !/\p{Ll}\s+\p{Ll}+\s+\p{Ll}/u.test(line) && rest === '')) label = line.replace(TRAILING_PUNCTUATION, '');
+  else if (type === 'amount' && SUBJECT_IS.test(line.trim())) label = line.replace(LINKING_TAIL, '');
+  label = label && readableKey(label.trim().replace(TRAILING_PUNCTUATION, '')).trim();
+  if (!label || !/\p{L}/u.test(label) || (!labelled && ENDS_IN_PREPOSITION.test(label))) return undefined;
+  const words = label.split(/\s+/);
+  if (words.length > 8) return undefined;
+  // Mid-sentence, "The monthly rent" reads "the monthly rent"; "Caffe Latte" stays as written.
+  return label.replace(/^(?:The|A|An|My|Our|Your|His|Her|Their|This|That)\b/, (d) => d.toLowerCase());
+}
+
+/** Labels that name a figure rather than what it paid for. */
+const FIGURE_NAME = /\b(?:total|subtotal|sub-total|balance|amount|sum|net|gross|tax|vat|tip|due|price|cost|fee|fare|rent|salary|deposit|charge|payment|paid)\b/i;
+
+const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+/** The lead sentence of a typed answer: the value, what it is, and which file says so. */
+export function valueSentence(type: QuestionType, value: ValueSpan, label: string | undefined, path: string): string {
+  const v = value.text.replace(/^(?:on|in|at)\s+/i, '');
+  const where = `according to ${fileName(path)}`;
+  // "Total: 7.75" names the figure; "4.50 for Caffe Latte" says what was bought.
+  if (type === 'amount' && label && FIGURE_NAME.test(label)) return `${label[0]!.toUpperCase()}${label.slice(1)}: ${v}, ${where}.`;
+  if (type === 'amount') return `${v}${label ? ` for ${label}` : ''}, ${where}.`;
+  return `${v[0]!.toUpperCase()}${v.slice(1)}${label ? ` (${label})` : ''}, ${where}.`;
+}

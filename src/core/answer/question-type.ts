@@ -1,0 +1,32 @@
+/**
+ * What kind of answer a question asks for. The built-in answerer prefers sentences that hold a
+ * value of that kind ("How much…" → an amount) and states the value in a sentence of its own.
+ * English wording; a question it cannot read is `other` and is answered by its words alone.
+ */
+export type QuestionType = 'amount' | 'date' | 'time' | 'duration' | 'count' | 'person' | 'place' | 'yes_no' | 'definition' | 'other';
+
+const TIME_UNITS = 'seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|decades?';
+const MONEY_WORDS =
+  'cost|costs|price|prices|priced|paid|pay|pays|spend|spent|charge|charged|charges|fee|fees|fare|total|amount|owe|owed|due|salary|wage|wages|rent|budget|bill|billed|worth|balance|tip|deposit|refund|income|earn|earned|value|invoice';
+
+const RULES: Array<[QuestionType, RegExp]> = [
+  // Duration before amount and count: "how much time", "how many days".
+  ['duration', new RegExp(`\\bhow long\\b|\\bhow much time\\b|\\bhow many (?:${TIME_UNITS})\\b|\\b(?:duration|length of)\\b|\\b(?:marathon|race|finish(?:ing)?|lap|run(?:ning)?|swim(?:ming)?|bike|cycling|split|record|best|winning|travel|flight|journey|commute|cooking|baking|waiting|wait|loading|response) times?\\b|\\bwhat (?:was|is) (?:my|her|his|their) time\\b|\\bin what time\\b`, 'i')],
+  ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b|\b(?:meeting|start|starting|departure|arrival|check-?in|check-?out|opening|closing|pick-?up|appointment|boarding) time\b/i],
+  ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
+  ['count', /\bhow many\b|\bnumber of\b|\bhow often\b/i],
+  ['date', /\bwhen\b|\bwhat (?:date|day|year|month|week)\b|\bwhich (?:date|day|year|month|week)\b|\bon what (?:date|day)\b|\bsince when\b|\bdate of\b|\bbirthday\b/i],
+  ['person', /\bwho(?:m|se)?\b|\bwhat(?:'s| is| was)? (?:the |my |his |her |their )?(?:\w+ )?(?:name|names)\b|\bwhich (?:person|doctor|author|manager|teacher|company|employer|vendor|merchant|shop|store)\b/i],
+  ['place', /\bwhere\b|\bwhich (?:city|country|town|place|address|hotel|restaurant|airport|station|venue|room|gate|street)\b|\bwhat (?:city|country|town|address|hotel|restaurant|airport|station|venue|street)\b/i],
+  ['yes_no', /^(?:is|are|was|were|am|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b/i],
+  // "What was the total?", "the fee for the course?": a money word asks for an amount.
+  ['amount', new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'i')],
+  ['definition', /^(?:what(?:'s| is| are) (?:a |an )?[\w-]+(?: [\w-]+)?\??$|define\b|what does [\w-]+ mean|meaning of\b)/i],
+];
+
+/** The kind of value a question asks for. */
+export function questionType(question: string): QuestionType {
+  const q = question.trim().replace(/\s+/g, ' ');
+  for (const [type, re] of RULES) if (re.test(q)) return type;
+  return 'other';
+}

@@ -1,0 +1,103 @@
+/**
+ * Values of the kinds questions ask for, spotted in a sentence: amounts, dates, times,
+ * durations, counts, people and places. The built-in answerer prefers sentences that hold a
+ * value of the question's kind and states that value (answer-text.ts).
+ */
+import { findDates } from '../enrich/dates.js';
+import { personName, placesIn } from '../enrich/nlp.js';
+import type { QuestionType } from './question-type.js';
+
+export interface ValueSpan {
+  text: string;
+  index: number;
+}
+
+const CURRENCY_SYMBOL = '[$€£¥₹₩₽¢]|(?:US|CA|AU|NZ|HK|S)\\$|R\\$|CHF|Fr\\.';
+const CURRENCY_CODE = 'USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|CZK|HUF|SGD|HKD|KRW|BRL|MXN|ZAR|TRY|AED';
+const CURRENCY_WORD = 'dollars?|euros?|pounds?|yen|yuan|francs?|rupees?|cents?|bucks';
+/** 1,240.00 · 6.400,00 · 12 500 · 1240.00 · 12 — never a part of a longer number. */
+const NUMBER = '(?:\\d{1,3}(?:[,.\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,]\\d)';
+const MULTIPLIER = '(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?';
+const AMOUNT = new RegExp(
+  `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})${MULTIPLIER}` +
+    `|-?(?:${NUMBER})${MULTIPLIER}\\s?(?:${CURRENCY_SYMBOL}|(?:${CURRENCY_CODE})\\b|(?:${CURRENCY_WORD})\\b)` +
+    `|\\b(?:${CURRENCY_CODE})\\s?-?(?:${NUMBER}))`,
+  'g',
+);
+/** A bare decimal price on a receipt or invoice line ("Caffe Latte 4.50", "TOTAL 12,80"). */
+const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])/g;
+
+const DURATION = new RegExp(
+  `(?:\\b\\d{1,2}:\\d{2}:\\d{2}(?:\\.\\d+)?\\b` +
+    `|\\b(?:\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half an?)\\s?-?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\\b` +
+    `(?:\\s?(?:and\\s)?\\d+\\s?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h)\\b)*)`,
+  'gi',
+);
+const CLOCK = /\b(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s?[ap]\.?m\.?)?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\.?(?=\W|$)|\bnoon\b|\bmidnight\b/gi;
+const COUNT = /\b\d+(?:[.,]\d+)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen|once|twice)\b/gi;
+/** A title and a capitalised name ("Dr. Maria Alvarez", "Ms Chen"). */
+const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+(?:[A-Z][\p{L}'’-]+)(?:\s+[A-Z][\p{L}'’-]+){0,2}/gu;
+/** Two or three capitalised words not at a sentence start ("met Anna Berg"). */
+const CAPITALISED = /(?<=[\p{L}\p{N},;:] )[A-Z][\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|di|le|la)?\s*[A-Z][\p{Ll}'’-]+){1,2}/gu;
+const AFTER_PLACE_PREPOSITION = /\b(?:in|at|to|from|near)\s+(?:\d{1,5}\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,3}/gu;
+const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const ADDRESS = /\b\d{1,5}\s+(?:[A-Z][\p{L}.'-]*\s){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Strasse|Straße|Rue|Via|Calle)\b\.?/gu;
+
+function spans(re: RegExp, text: string): ValueSpan[] {
+  re.lastIndex = 0;
+  return [...text.matchAll(re)].map((m) => ({ text: m[0].trim(), index: m.index! }));
+}
+
+const dedupe = (found: ValueSpan[]): ValueSpan[] =>
+  found.filter((v, i) => !found.some((w, j) => j !== i && w.index <= v.index && w.index + w.text.length >= v.index + v.text.length && (w.text.length > v.text.length || j < i)));
+
+/** Amounts with a currency; bare prices (two decimals) only where no currency-marked amount is. */
+export function amountsIn(text: string): ValueSpan[] {
+  const marked = spans(AMOUNT, text).filter((v) => /\d/.test(v.text));
+  if (marked.length > 0) return dedupe(marked);
+  return spans(BARE_PRICE, text);
+}
+
+/** The values of a question's kind in a sentence, in order; [] when it holds none. */
+export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
+  switch (type) {
+    case 'amount':
+      return amountsIn(text);
+    case 'date':
+      return findDates(text).map((d) => ({ text: d.text, index: d.index }));
+    case 'time':
+      return dedupe([...spans(CLOCK, text), ...findDates(text).filter((d) => d.precision === 'time').map((d) => ({ text: d.text, index: d.index }))]);
+    case 'duration':
+      return dedupe(spans(DURATION, text).filter((v) => /\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half/i.test(v.text)));
+    case 'count':
+      return spans(COUNT, text);
+    case 'person':
+      return peopleIn(text);
+    case 'place':
+      return placesOf(text);
+    default:
+      return [];
+  }
+}
+
+function peopleIn(text: string): ValueSpan[] {
+  const found = [...spans(TITLED_NAME, text), ...spans(CAPITALISED, text).filter((v) => personName(v.text))];
+  // A name that opens the sentence ("Anna Berg signed…") is missed by CAPITALISED.
+  const lead = /^([A-Z][\p{Ll}'’-]+\s+[A-Z][\p{Ll}'’-]+)\b/u.exec(text);
+  if (lead && personName(lead[1]!)) found.push({ text: lead[1]!, index: 0 });
+  return dedupe(found).sort((a, b) => a.index - b.index);
+}
+
+function placesOf(text: string): ValueSpan[] {
+  const found = spans(ADDRESS, text);
+  // compromise joins a place's terms with spaces ("Paris France" for "Paris, France"), and
+  // takes some month names for places.
+  for (const p of placesIn(text).filter((x) => !MONTH_OR_DAY.test(x))) {
+    const re = new RegExp(p.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s,]+'), 'u');
+    const m = re.exec(text);
+    if (m) found.push({ text: m[0], index: m.index });
+  }
+  // "at 12 Rue Cler", "Gate B12": what follows at/in + a capitalised name, when compromise has none.
+  if (found.length === 0) found.push(...spans(AFTER_PLACE_PREPOSITION, text).map((v) => ({ text: v.text.replace(/^\S+\s+/, ''), index: v.index + v.text.indexOf(' ') + 1 })));
+  return dedupe(found).sort((a, b) => a.index - b.index);
+}

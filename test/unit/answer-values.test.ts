@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { questionType, type QuestionType } from '../../src/core/answer/question-type.js';
+import { valuesIn } from '../../src/core/answer/values.js';
+
+describe('questionType', () => {
+  const cases: Array<[string, QuestionType]> = [
+    ['How much did I pay for the latte?', 'amount'],
+    ['What did the taxi to the airport cost?', 'amount'],
+    ['What was the total on the invoice?', 'amount'],
+    ['What is my salary?', 'amount'],
+    ['What was my finishing time in the Berlin marathon?', 'duration'],
+    ['How long is the warranty?', 'duration'],
+    ['How many days did the trip last?', 'duration'],
+    ['When did I move to Lisbon?', 'date'],
+    ['When is the rent due?', 'date'],
+    ['On what date was the contract signed?', 'date'],
+    ['What time does the flight leave?', 'time'],
+    ['How many people attended the workshop?', 'count'],
+    ['How often do the cleaners come?', 'count'],
+    ['Who is my dentist?', 'person'],
+    ['Which doctor did I see in March?', 'person'],
+    ['What is the name of the hotel?', 'person'],
+    ['Where is the hotel?', 'place'],
+    ['Which city did the conference take place in?', 'place'],
+    ['Did I pay the electricity bill?', 'yes_no'],
+    ['Is the lease renewable?', 'yes_no'],
+    ['What is a mitochondrion?', 'definition'],
+    ['octopus', 'other'],
+    ['Tell me about the project', 'other'],
+  ];
+  for (const [q, t] of cases) it(`${q} → ${t}`, () => expect(questionType(q)).toBe(t));
+});
+
+describe('valuesIn', () => {
+  const texts = (type: QuestionType, s: string) => valuesIn(type, s).map((v) => v.text);
+
+  it('finds amounts with a currency, and bare prices only where none is marked', () => {
+    expect(texts('amount', 'The monthly rent is 3,200 euros and the deposit €6.400,00.')).toEqual(['3,200 euros', '€6.400,00']);
+    expect(texts('amount', 'Net Amount: $1,240.00; Tax USD 12')).toEqual(['$1,240.00', 'USD 12']);
+    expect(texts('amount', 'Caffe Latte 4.50 TOTAL 12.80')).toEqual(['4.50', '12.80']);
+    expect(texts('amount', 'Room 12 on floor 3, booked on 12/03/2024')).toEqual([]);
+  });
+
+  it('finds durations, clock times and dates', () => {
+    expect(texts('duration', 'Finished in 3:45:12, about 2 hours and 5 minutes slower than planned.')).toEqual(['3:45:12', '2 hours and 5 minutes']);
+    expect(texts('time', 'The flight leaves at 7:45 pm from gate B12.')).toEqual(['7:45 pm']);
+    expect(texts('date', 'I moved to Lisbon on 4 March 2025.').join(' ')).toContain('4 March 2025');
+    expect(texts('date', 'Nothing dated here.')).toEqual([]);
+  });
+
+  it('finds people and places', () => {
+    expect(texts('person', 'Yesterday I met Dr. Maria Alvarez and then Anna Berg at the clinic.')).toEqual(['Dr. Maria Alvarez', 'Anna Berg']);
+    expect(texts('place', 'The hotel is at 12 Rue Cler in Paris, France.')).toContain('Paris, France');
+    expect(texts('person', 'the meeting was moved to the afternoon.')).toEqual([]);
+  });
+});
