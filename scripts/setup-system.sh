@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # System packages ctx uses (Debian). Idempotent; skipped when everything is already present.
 set -euo pipefail
-PKGS=(flite pocketsphinx pocketsphinx-en-us)
+# tesseract-ocr: OCR (more accurate than the bundled tesseract.js, bench/results/ocr.txt); osd lets
+# it read pages scanned sideways or upside down and detect the script; chi-sim/chi-tra read
+# simplified and traditional Chinese (ocr.languages, README).
+# fonts-wqy-microhei: a CJK font for the Chinese images the tests and bench:ocr render.
+PKGS=(flite pocketsphinx pocketsphinx-en-us tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-chi-sim tesseract-ocr-chi-tra fonts-wqy-microhei)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -57,6 +57,17 @@ export const configSchema = z.object({
       timeout_ms: z.number().int().positive().default(60_000),
     })
     .default({ host: null, embed_model: 'nomic-embed-text', chat_model: 'llama3.2', vision_model: null, timeout_ms: 60_000 }),
+  /**
+   * OCR: `languages` is `auto` (English, and the script tesseract detects when English reads
+   * poorly) or tesseract language codes (`["eng", "deu"]`, installed with tesseract-ocr-<code>);
+   * `engine` `auto` uses Debian's tesseract when installed, else tesseract.js (English only).
+   */
+  ocr: z
+    .object({
+      languages: z.union([z.literal('auto'), z.array(z.string().regex(/^[a-z_]+$/, 'is a tesseract language code such as eng or chi_sim')).min(1)]).default('auto'),
+      engine: z.enum(['auto', 'tesseract', 'tesseract.js']).default('auto'),
+    })
+    .default({ languages: 'auto', engine: 'auto' }),
   transcription: z
     .object({
       url: z.string().nullable().default(null),
@@ -107,6 +118,8 @@ const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]
   ['CTX_ARCHIVE_MAX_TOTAL_BYTES', (c, v) => ((c.archives ??= {}).max_total_bytes = Number(v))],
   ['CTX_ARCHIVE_MAX_MEMBER_BYTES', (c, v) => ((c.archives ??= {}).max_member_bytes = Number(v))],
   ['CTX_ARCHIVE_MAX_RATIO', (c, v) => ((c.archives ??= {}).max_ratio = Number(v))],
+  ['CTX_OCR_LANGUAGES', (c, v) => ((c.ocr ??= {}).languages = v === 'auto' ? 'auto' : v.split(/[+,\s]+/).filter(Boolean))],
+  ['CTX_OCR_ENGINE', (c, v) => ((c.ocr ??= {}).engine = v)],
 ];
 
 export const ENV_OVERRIDE_NAMES = ENV_OVERRIDES.map(([k]) => k);

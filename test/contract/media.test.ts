@@ -60,6 +60,7 @@ describe('built-in extraction (offline)', () => {
     expect(m.content).toContain('camera Canon EOS 5D Mark IV');
     expect(m.content).toContain('taken at 2023-07-14T09:30:00');
     expect(m.content).toMatch(/gps 48\.858\d*, 2\.352/);
+    expect(m.content).toContain('near Paris, France');
   });
 
   it('reads the first frame of an animated GIF', async () => {

@@ -70,6 +70,14 @@ describe('pdf', () => {
     expect(at(x, '#page=2')).toMatch(/Invoice total 4711 EUR/);
     expect(at(x, '#page=2')).toMatch(/warehouse lease/);
     expect(x.facts).toMatchObject({ pages: 2, scanned_pages: 1 });
+    expect(x.cutShort).toBeUndefined();
+
+    // Out of time: the text pages stay, the scan is counted and the result says it is partial.
+    const late = await extractPdf({ ...input('scan.pdf', pdf), deadline: Date.now() - 1 });
+    expect(at(late, '#page=1')).toContain('Cover page with a real text layer');
+    expect(late.segments.map((s) => s.locator)).toEqual(['#page=1']);
+    expect(late.facts).toMatchObject({ pages: 2, scanned_pages: 0, scanned_pages_not_ocred: 1 });
+    expect(late.cutShort).toEqual(['OCR stopped after 0 of 1 scanned pages']);
   }, 60_000);
 
   it('completes a 100-page PDF in seconds', async () => {

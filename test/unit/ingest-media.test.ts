@@ -72,7 +72,18 @@ describe('images', () => {
     });
     expect(x.facts.gps_latitude).toBeCloseTo(48.8582, 3);
     expect(x.facts.gps_longitude).toBeCloseTo(2.3522, 3);
+    expect(x.facts.place).toBe('Paris, France');
     expect(text(x)).toContain('Harbour at dawn');
+    // What EXIF says is text the index holds: the date as people ask for it, camera, place.
+    const details = x.segments.find((s) => s.locator === '#exif')!;
+    expect(details.section).toBe('Photo details');
+    expect(details.text).toBe('Photo taken on Friday 14 July 2023 at 09:30 (2023-07-14). Camera: Canon EOS 5D Mark IV. Place: Paris, France (GPS 48.858233, 2.3522).');
+  });
+
+  it('keeps slash and colon readings such as 120/80 and 08:45 in the OCR text', async () => {
+    const p = file('vitals.png', await textPng(['Blood pressure: 120/80 mmHg', 'Checked at 08:45, pulse 72/min', 'Dose 2.5 mg/kg (ratio 3:2)'], { height: 300 }));
+    const t = text(await run(p));
+    for (const v of ['120/80', '08:45', '72/min', '2.5 mg/kg', '3:2']) expect(t, t).toContain(v);
   });
 
   it('uses the first frame of an animated GIF', async () => {
@@ -147,11 +158,17 @@ describe('images', () => {
     await expect(describeImage({ host: 'http://127.0.0.1:9', model: 'm', timeoutMs: 1000 }, Buffer.from('x'))).rejects.toThrow(/unreachable/);
   });
 
-  it('gives up on OCR past its time budget and recovers for the next picture', async () => {
+  it('stops OCR at the deadline, with either engine, and recovers for the next picture', async () => {
     const png = await textPng(['Deadline test']);
-    expect(await ocrWithin(png, 1)).toEqual({ failed: 'gave up after 0.001 s' });
-    const again = await ocrWithin(png, 30_000);
-    expect('failed' in again ? again.failed : again.text).toBe('Deadline test');
+    for (const engine of ['tesseract', 'tesseract.js'] as const) {
+      const settings = { languages: 'auto' as const, engine };
+      expect(await ocrWithin(png, { deadline: Date.now() - 1, settings })).toEqual({ failed: 'not read: the time limit was reached', timedOut: true });
+      const cut = await ocrWithin(png, { deadline: Date.now() + 2, settings });
+      expect(cut).toMatchObject({ timedOut: true, failed: expect.stringMatching(/^stopped at the time limit/) });
+      const again = await ocrWithin(png, { deadline: Date.now() + 60_000, settings });
+      expect('failed' in again ? again.failed : again.text).toBe('Deadline test');
+      expect('failed' in again ? '' : again.engine).toBe(engine);
+    }
   });
 
   it('formats EXIF dates without inventing a zone', () => {
@@ -241,6 +258,19 @@ describe('audio', () => {
     expect(secs[0]! * 3600 + secs[1]! * 60 + secs[2]!).toBeGreaterThan(20);
     const starts = x.segments.map((s) => s.locator);
     expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('stops transcribing at the deadline and says how much was done', async () => {
+    const wav = concatWav([speechWav(dir, 'm1', MILK), speechWav(dir, 'm2', MILK), speechWav(dir, 'm3', MILK)], join(dir, 'three.wav'));
+    const input = { path: wav, name: 'three.wav', ext: '.wav', mime: 'audio/wav', backends: { parallelism: 1 } };
+    const late = await extractAudio({ ...input, deadline: Date.now() - 1 });
+    expect(late.cutShort).toEqual(['transcription not started: the time limit was reached']);
+    expect(late.facts).toMatchObject({ container: 'wav' });
+    const short = await extractAudio({ ...input, deadline: Date.now() + 400 });
+    expect(short.cutShort?.[0]).toMatch(/^transcription stopped at the time limit \(0 of 1 parts done\)$/);
+    const full = await extractAudio({ ...input, deadline: Date.now() + 120_000 });
+    expect(full.cutShort).toBeUndefined();
+    expect(text(full).toLowerCase()).toContain('milk');
   });
 
   it('uses a whisper-compatible endpoint when configured', async () => {

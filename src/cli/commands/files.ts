@@ -132,12 +132,12 @@ export function registerFileCommands(program: Command): void {
     .action(
       withApi(async (ctx, target: string, o: { wait?: boolean }) => {
         const t: Target = await resolveTarget(ctx.api, target);
-        let s = await ctx.api.get<{ file_id: string; status: string; error?: string }>(`/file/status/${encodeURIComponent(t.file_id)}`, { sub_user_name: ctx.api.subUser });
+        let s = await ctx.api.get<{ file_id: string; status: string; error?: string; note?: string }>(`/file/status/${encodeURIComponent(t.file_id)}`, { sub_user_name: ctx.api.subUser });
         while (o.wait && s.status === 'PENDING') {
           await new Promise((r) => setTimeout(r, 300));
           s = await ctx.api.get(`/file/status/${encodeURIComponent(t.file_id)}`, { sub_user_name: ctx.api.subUser });
         }
-        ctx.out.result({ ...s, path: t.path }, `${t.path ?? s.file_id}: ${s.status}${s.error ? ` (${s.error})` : ''}`);
+        ctx.out.result({ ...s, path: t.path }, `${t.path ?? s.file_id}: ${s.status}${s.error ? ` (${s.error})` : ''}${s.note ? ` (${s.note})` : ''}`);
         if (s.status === 'UNKNOWN') process.exitCode = EXIT.NOT_FOUND;
         else if (s.status === 'FAILED') process.exitCode = EXIT.ERROR;
       }),

@@ -120,6 +120,7 @@ function imageContent(x: Extracted, phrases: string[]): string[] {
     str(f.camera) ? `camera ${str(f.camera)}` : undefined,
     str(f.taken_at) ? `taken ${str(f.taken_at)}` : undefined,
     str(f.gps) ? `GPS ${str(f.gps)}` : undefined,
+    str(f.place) ? `near ${str(f.place)}` : undefined,
     ocr ? 'contains text' : undefined,
   ].filter(Boolean);
   lines.push(`Visual elements: ${visual.join('; ')}`);

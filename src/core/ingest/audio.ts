@@ -10,12 +10,13 @@ import { ExtractionError, type Extracted, type ExtractInput, type Segment } from
 export async function extractAudio(input: ExtractInput): Promise<Extracted> {
   const info = await probeMedia(input.path, 'audio file');
   if (!info.audio) throw new ExtractionError('the file has no audio stream');
-  const transcript = await withTempDir((dir) => transcribeMedia(input.path, info, input.backends, dir));
+  const transcript = await withTempDir((dir) => transcribeMedia(input.path, info, input.backends, dir, input.deadline));
   return {
     title: info.tags.title?.trim() || undefined,
     author: info.tags.artist?.trim() || undefined,
     segments: transcriptSegments(transcript),
     facts: { ...mediaFacts(info), ...transcriptFacts(transcript) },
+    ...(transcript.cutShort ? { cutShort: [transcript.cutShort] } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
 import exifr from 'exifr';
 import sharp, { type Metadata } from 'sharp';
 import { describeImage, type ImageDescription, type VisionConfig } from '../models/ollama-vision.js';
-import { closeOcr, ocrImage, type OcrResult } from './ocr.js';
+import { timeLeft } from './deadline.js';
+import { ocrImage, OcrTimeoutError, type OcrResult, type OcrSettings } from './ocr.js';
+import { placeNear } from './place.js';
 import { ExtractionError, type Extracted, type ExtractInput, type Segment } from './types.js';
 
 /** Same pixel ceiling as the thumbnailer: a decompression bomb fails instead of eating memory. */
@@ -11,12 +13,6 @@ const OCR_MIN_SIDE = 1000;
 const OCR_MAX_SIDE = 2000;
 /** Below this mean confidence tesseract is reading texture, not text. */
 const OCR_MIN_CONFIDENCE = 45;
-/**
- * OCR time per picture. Clean text takes well under a second; some textures (fine stripes,
- * foliage) send tesseract's layout analysis into tens of seconds for nothing, so past this the
- * picture is indexed without OCR text.
- */
-export const OCR_BUDGET_MS = 8000;
 
 /**
  * Images (.png .jpg .jpeg .gif .webp): sharp decodes (first frame of an animation) and reports
@@ -44,10 +40,17 @@ export async function extractImage(input: ExtractInput): Promise<Extracted> {
   const described = vision?.vision_model ? caption(input.path, { host: vision.host, model: vision.vision_model, timeoutMs: vision.timeout_ms }) : undefined;
 
   const segments: Segment[] = [];
-  const ocr = await ocrWithin(pixels, OCR_BUDGET_MS);
-  if ('failed' in ocr) facts.ocr = ocr.failed;
-  else {
+  const details = photoDetails(exif.facts);
+  if (details) segments.push({ text: details, locator: '#exif', section: 'Photo details' });
+  const cutShort: string[] = [];
+  const ocr = await ocrWithin(pixels, { deadline: input.deadline, settings: input.backends?.ocr });
+  if ('failed' in ocr) {
+    facts.ocr = ocr.failed;
+    if (ocr.timedOut) cutShort.push('OCR stopped at the time limit');
+  } else {
     facts.ocr_confidence = Math.round(ocr.confidence);
+    facts.ocr_engine = ocr.engine;
+    if (ocr.languages.join('+') !== 'eng') facts.ocr_languages = ocr.languages.join('+');
     const text = ocr.confidence >= OCR_MIN_CONFIDENCE ? cleanOcr(ocr.text) : '';
     if (text) segments.push({ text, locator: '#ocr' });
     facts.ocr_characters = text.length;
@@ -65,7 +68,7 @@ export async function extractImage(input: ExtractInput): Promise<Extracted> {
       facts.caption_model = vision!.vision_model;
     }
   }
-  return { title: exif.title, author: exif.author, segments, facts };
+  return { title: exif.title, author: exif.author, segments, facts, ...(cutShort.length > 0 ? { cutShort } : {}) };
 }
 
 /** Caption and objects from the vision model; a failure is reported, never thrown. */
@@ -88,7 +91,7 @@ async function caption(path: string, cfg: VisionConfig): Promise<ImageDescriptio
  * The first frame, upright, on white, greyscale, scaled for OCR, as PNG. Decoding every pixel
  * here is also what proves the file is not corrupt (metadata alone reads only the header).
  */
-async function firstFrame(path: string | Buffer, meta: Metadata): Promise<Buffer> {
+export async function firstFrame(path: string | Buffer, meta: Metadata): Promise<Buffer> {
   const w = meta.autoOrient?.width ?? meta.width ?? 0;
   const h = meta.autoOrient?.height ?? meta.pageHeight ?? meta.height ?? 0;
   const longest = Math.max(w, h);
@@ -156,6 +159,8 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
     f.gps_longitude = Math.round(lon * 1e6) / 1e6;
     f.gps = `${f.gps_latitude}, ${f.gps_longitude}`;
     if (typeof t.GPSAltitude === 'number') f.gps_altitude_m = Math.round(t.GPSAltitude * 10) / 10;
+    const place = placeNear(lat, lon);
+    if (place) f.place = place.name;
   }
   const exposure = t.ExposureTime;
   if (typeof exposure === 'number' && exposure > 0) f.exposure = exposure >= 1 ? `${exposure} s` : `1/${Math.round(1 / exposure)} s`;
@@ -180,32 +185,57 @@ export function exifDate(s: string | undefined, offset?: string): string | undef
 }
 
 /** OCR of an already decoded picture (a video frame): greyscale, scaled into OCR's range, cleaned. */
-export async function ocrPicture(png: Buffer, budgetMs = OCR_BUDGET_MS): Promise<{ text: string; confidence: number; failed?: string }> {
+export async function ocrPicture(png: Buffer, opts: OcrWithin = {}): Promise<{ text: string; confidence: number; failed?: string; timedOut?: boolean }> {
   const meta = await sharp(png).metadata();
   const ready = await firstFrame(png, meta);
-  const r = await ocrWithin(ready, budgetMs);
-  if ('failed' in r) return { text: '', confidence: 0, failed: r.failed };
+  const r = await ocrWithin(ready, opts);
+  if ('failed' in r) return { text: '', confidence: 0, failed: r.failed, timedOut: r.timedOut };
   return { text: r.confidence >= OCR_MIN_CONFIDENCE ? cleanOcr(r.text) : '', confidence: r.confidence };
 }
 
+export interface OcrWithin {
+  /** Epoch ms by which OCR must stop (the extraction deadline); unbounded when absent. */
+  deadline?: number;
+  settings?: OcrSettings;
+}
+
 /**
- * OCR with a deadline. tesseract.js cannot cancel a recognition, so past the deadline its
- * worker is terminated (the next call starts a fresh one). An OCR failure is reported, never
- * thrown: the picture itself was fine.
+ * OCR that stops at the extraction deadline. An OCR failure is reported, never thrown: the
+ * picture itself was fine.
  */
-export async function ocrWithin(png: Buffer, ms: number): Promise<OcrResult | { failed: string }> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<{ failed: string }>((resolve) => {
-    timer = setTimeout(() => resolve({ failed: `gave up after ${ms / 1000} s` }), ms);
-  });
-  const work = ocrImage(png).catch((err: unknown) => ({ failed: `failed: ${(err as Error).message?.split('\n')[0] ?? String(err)}` }));
+export async function ocrWithin(png: Buffer, opts: OcrWithin): Promise<OcrResult | { failed: string; timedOut?: boolean }> {
+  const ms = timeLeft(opts.deadline);
+  if (ms <= 0) return { failed: 'not read: the time limit was reached', timedOut: true };
   try {
-    const r = await Promise.race([work, deadline]);
-    if ('failed' in r) await closeOcr().catch(() => {});
-    return r;
-  } finally {
-    clearTimeout(timer);
+    return await ocrImage(png, { timeoutMs: ms, settings: opts.settings });
+  } catch (err) {
+    if (err instanceof OcrTimeoutError) return { failed: err.message, timedOut: true };
+    return { failed: `failed: ${(err as Error).message?.split('\n')[0] ?? String(err)}` };
   }
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * What EXIF says about a photo, as a sentence the index can match: the date taken in the ways
+ * people ask for it (ISO, "14 July 2023", the weekday), the camera, the lens, the place.
+ */
+export function photoDetails(f: Record<string, unknown>): string | undefined {
+  const parts: string[] = [];
+  const taken = typeof f.taken_at === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(f.taken_at) : null;
+  if (taken) {
+    const [, y, mo, d, h, mi] = taken;
+    const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDay();
+    parts.push(`Photo taken on ${DAYS[day]} ${Number(d)} ${MONTHS[Number(mo) - 1]} ${y} at ${h}:${mi} (${y}-${mo}-${d}).`);
+  }
+  const make = typeof f.camera_make === 'string' ? f.camera_make : undefined;
+  const model = typeof f.camera_model === 'string' ? f.camera_model : undefined;
+  if (model && make && !model.toLowerCase().includes(make.toLowerCase())) parts.push(`Camera: ${model} (${make}).`);
+  else if (model || make) parts.push(`Camera: ${model ?? make}.`);
+  if (typeof f.lens === 'string') parts.push(`Lens: ${f.lens}.`);
+  if (typeof f.gps === 'string') parts.push(typeof f.place === 'string' ? `Place: ${f.place} (GPS ${f.gps}).` : `GPS position: ${f.gps}.`);
+  return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
 /** Drops the lines tesseract makes out of texture: keep lines with at least one real word. */

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import ffmpeg, { type FfprobeData, type FfprobeStream } from 'fluent-ffmpeg';
+import { timeLeft } from './deadline.js';
 import { ExtractionError } from './types.js';
 
 export const FFMPEG_PATH = ffmpegInstaller.path;
@@ -135,8 +136,8 @@ export function runFfmpeg(cmd: ffmpeg.FfmpegCommand, onLine?: (line: string) => 
 }
 
 /** Decodes the first audio stream to 16 kHz mono 16-bit PCM WAV (what speech recognisers want). */
-export async function toSpeechWav(input: string, out: string, durationHint?: number): Promise<void> {
-  const cmd = ffmpeg(input, { timeout: timeLimit(durationHint, 0.5) })
+export async function toSpeechWav(input: string, out: string, durationHint?: number, deadline?: number): Promise<void> {
+  const cmd = ffmpeg(input, { timeout: timeLimit(durationHint, 0.5, deadline) })
     .noVideo()
     .outputOptions(['-map', '0:a:0', '-sn', '-dn'])
     .audioChannels(1)
@@ -152,9 +153,9 @@ export async function toSpeechWav(input: string, out: string, durationHint?: num
 }
 
 /** One video frame at `t` seconds as PNG bytes, its longest side at most `maxSide`. */
-export async function frameAt(input: string, t: number, maxSide: number, dir: string): Promise<Buffer> {
+export async function frameAt(input: string, t: number, maxSide: number, dir: string, deadline?: number): Promise<Buffer> {
   const out = join(dir, `frame-${Math.round(t * 1000)}-${maxSide}.png`);
-  const cmd = ffmpeg(input, { timeout: 60 })
+  const cmd = ffmpeg(input, { timeout: timeLimit(0, 0, deadline) })
     .seekInput(Math.max(0, t))
     .outputOptions(['-map', '0:v:0', '-frames:v', '1', '-an', '-sn', '-dn', '-vf', scaleFilter(maxSide)])
     .videoCodec('png')
@@ -265,8 +266,12 @@ async function sceneScores(input: string, keyframesOnly: boolean, duration: numb
   return out;
 }
 
-/** Seconds an ffmpeg pass may take: generous for the media's length, never under a minute. */
-function timeLimit(durationSeconds: number | undefined, perSecond: number): number {
+/**
+ * Seconds an ffmpeg run may take: until the extraction deadline when there is one (the job's
+ * time limit is the budget), else a guard generous for the media's length.
+ */
+function timeLimit(durationSeconds: number | undefined, perSecond: number, deadline?: number): number {
+  if (deadline !== undefined) return Math.max(1, Math.ceil(timeLeft(deadline) / 1000));
   return Math.ceil(60 + (durationSeconds ?? 600) * perSecond);
 }
 

@@ -1,48 +1,99 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
-
-const require = createRequire(import.meta.url);
-
 /**
- * English OCR with tesseract.js, fully offline: the language data comes from the
- * @tesseract.js-data/eng package. With the default langPath tesseract.js fetches from a CDN
- * and, with no network, hangs forever — so the path is always explicit here.
+ * Text in pictures: one entry point over two engines. Debian's `tesseract` is the default
+ * (more accurate, all installed language packs, killable); tesseract.js is the fallback when
+ * the binary is missing (English only). bench/results/ocr.txt has the comparison.
+ *
+ * Languages: `auto` (the default) reads English first; when that reads poorly, tesseract's
+ * orientation-and-script detection names the writing system and, if a pack for it is installed
+ * (chi_sim + chi_tra for Han, jpn, kor, rus, …), the picture is read again with it and the
+ * better-confident reading kept. An explicit list (`ocr.languages: ["eng", "deu"]`) is used
+ * as given, restricted to the installed packs.
  */
-const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+import { cliDetectScript, cliRecognise, installedLanguages, OcrTimeoutError, tesseractPath } from './ocr-cli.js';
+import { closeJsOcr, jsRecognise } from './ocr-js.js';
 
-let workerPromise: Promise<Worker> | undefined;
+export { OcrTimeoutError } from './ocr-cli.js';
 
-/** One OCR worker per extraction thread, created on first use and reused. */
-function ocrWorker(): Promise<Worker> {
-  workerPromise ??= createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
-    gzip: true,
-    cacheMethod: 'none',
-    errorHandler: () => {},
-  }).catch((err: unknown) => {
-    workerPromise = undefined;
-    throw err;
-  });
-  return workerPromise;
+export type OcrLanguages = 'auto' | string[];
+
+export interface OcrSettings {
+  languages: OcrLanguages;
+  /** `auto`: the tesseract binary when installed, else tesseract.js. */
+  engine?: 'auto' | 'tesseract' | 'tesseract.js';
+}
+
+export interface OcrOptions {
+  /** Give up (OcrTimeoutError) after this many milliseconds; unbounded when absent. */
+  timeoutMs?: number;
+  settings?: OcrSettings;
 }
 
 export interface OcrResult {
   text: string;
   /** Mean word confidence, 0–100. */
   confidence: number;
+  engine: 'tesseract' | 'tesseract.js';
+  languages: string[];
 }
 
-/** Recognises text in an image (PNG/JPEG/… bytes or a file path). */
-export async function ocrImage(image: Buffer | string): Promise<OcrResult> {
-  const worker = await ocrWorker();
-  const { data } = await worker.recognize(image);
-  return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence };
+/** English reads below this mean confidence are tried again in the script tesseract detects. */
+const RETRY_BELOW_CONFIDENCE = 70;
+
+/** Installed packs worth trying for each script tesseract's OSD reports. */
+const SCRIPT_LANGUAGES: Record<string, string[]> = {
+  Han: ['chi_sim', 'chi_tra'],
+  Japanese: ['jpn'],
+  Katakana: ['jpn'],
+  Hiragana: ['jpn'],
+  Korean: ['kor'],
+  Hangul: ['kor'],
+  Cyrillic: ['rus', 'ukr'],
+  Arabic: ['ara'],
+  Greek: ['ell'],
+  Hebrew: ['heb'],
+  Devanagari: ['hin'],
+  Thai: ['tha'],
+};
+
+/** Which engine a recognition would use now. */
+export function ocrEngine(settings?: OcrSettings): OcrResult['engine'] {
+  const want = settings?.engine ?? 'auto';
+  if (want === 'tesseract.js') return 'tesseract.js';
+  return tesseractPath() ? 'tesseract' : 'tesseract.js';
 }
 
-/** Frees the OCR worker (tests, shutdown). */
+/** Recognises text in an image (PNG/JPEG/TIFF bytes). Throws OcrTimeoutError past the time given. */
+export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<OcrResult> {
+  const deadline = Date.now() + (opts.timeoutMs ?? Number.POSITIVE_INFINITY);
+  const left = (): number => {
+    const ms = deadline - Date.now();
+    if (ms <= 0) throw new OcrTimeoutError(opts.timeoutMs ?? 0);
+    return ms;
+  };
+  const bin = ocrEngine(opts.settings) === 'tesseract' ? tesseractPath() : undefined;
+  if (!bin) {
+    const r = await jsRecognise(image, left());
+    return { ...r, engine: 'tesseract.js', languages: ['eng'] };
+  }
+  const installed = await installedLanguages(bin);
+  const wanted = opts.settings?.languages ?? 'auto';
+  if (wanted !== 'auto') {
+    const langs = wanted.filter((l) => installed.includes(l));
+    const use = langs.length > 0 ? langs : [installed.includes('eng') ? 'eng' : installed.find((l) => l !== 'osd') ?? 'eng'];
+    return { ...(await cliRecognise(bin, image, use, left())), engine: 'tesseract', languages: use };
+  }
+  const first = await cliRecognise(bin, image, ['eng'], left());
+  if (first.confidence >= RETRY_BELOW_CONFIDENCE && first.text) return { ...first, engine: 'tesseract', languages: ['eng'] };
+  const script = await cliDetectScript(bin, image, left());
+  const others = (script && SCRIPT_LANGUAGES[script.script]?.filter((l) => installed.includes(l))) ?? [];
+  if (others.length === 0) return { ...first, engine: 'tesseract', languages: ['eng'] };
+  const second = await cliRecognise(bin, image, others, left());
+  return second.confidence >= first.confidence && second.text
+    ? { ...second, engine: 'tesseract', languages: others }
+    : { ...first, engine: 'tesseract', languages: ['eng'] };
+}
+
+/** Frees what OCR holds in this process (tesseract.js's worker; tests, shutdown). */
 export async function closeOcr(): Promise<void> {
-  const p = workerPromise;
-  workerPromise = undefined;
-  if (p) await (await p).terminate();
+  await closeJsOcr();
 }

@@ -6,15 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
+import { timeLeft } from './deadline.js';
 import { tidy } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
 /** A page with fewer visible characters than this has no real text layer and is OCR'd. */
 const MIN_TEXT_CHARS = 10;
-/** OCR is bounded so a 2,000-page scan fails neither the time limit nor the user. */
-const MAX_OCR_PAGES = 100;
-const OCR_BUDGET_MS = 240_000;
 /** Longest side of a page rendered for OCR, pixels (scale 2 for ordinary page sizes). */
 const OCR_MAX_SIDE = 3000;
 
@@ -86,9 +84,10 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
     let scanned = 0;
     let blank = 0;
     let ocrSkipped = 0;
-    const started = Date.now();
+    // OCR runs until the extraction deadline (the job's time limit less a reserve); the pages
+    // left then are counted, and the file is marked cut short.
     for (const n of needOcr) {
-      if (scanned >= MAX_OCR_PAGES || Date.now() - started > OCR_BUDGET_MS) {
+      if (timeLeft(input.deadline) <= 0) {
         ocrSkipped++;
         continue;
       }
@@ -101,10 +100,16 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
         blank++;
         continue;
       }
-      const { ocrImage } = await import('./ocr.js');
-      const ocr = tidy((await ocrImage(png)).text);
+      const { ocrWithin } = await import('./image.js');
+      const ocr = await ocrWithin(png, { deadline: input.deadline, settings: input.backends?.ocr });
+      if ('failed' in ocr) {
+        if (ocr.timedOut) ocrSkipped++;
+        else unreadable++;
+        continue;
+      }
+      const text = tidy(ocr.text);
       scanned++;
-      if (ocr.length > (pageText.get(n) ?? '').length) pageText.set(n, ocr);
+      if (text.length > (pageText.get(n) ?? '').length) pageText.set(n, text);
     }
 
     for (const [n, text] of [...pageText.entries()].sort((a, b) => a[0] - b[0])) {
@@ -119,6 +124,7 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
       title,
       author,
       segments,
+      ...(ocrSkipped ? { cutShort: [`OCR stopped after ${scanned} of ${scanned + ocrSkipped} scanned pages`] } : {}),
       facts: {
         pages: total,
         scanned_pages: scanned,

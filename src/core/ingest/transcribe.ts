@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { open, readFile, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
+import { timeLeft } from './deadline.js';
 import { mapLimit, toSpeechWav, type MediaInfo } from './media.js';
 import type { ExtractBackends } from './types.js';
 
@@ -31,8 +32,17 @@ export interface Transcriber {
   maxPieceSeconds: number;
   /** Shortest piece worth splitting into, seconds (below this, process start-up dominates). */
   minPieceSeconds: number;
-  /** Transcribes one 16 kHz mono WAV piece; times are relative to the piece. */
-  transcribe(wavPath: string, pieceSeconds: number): Promise<{ segments: TranscriptSegment[]; language?: string }>;
+  /**
+   * Transcribes one 16 kHz mono WAV piece; times are relative to the piece. Past `timeoutMs`
+   * the work is stopped and `timedOut` set (with whatever was recognised by then).
+   */
+  transcribe(wavPath: string, pieceSeconds: number, timeoutMs: number): Promise<PieceResult>;
+}
+
+export interface PieceResult {
+  segments: TranscriptSegment[];
+  language?: string;
+  timedOut?: boolean;
 }
 
 export interface Transcript {
@@ -43,6 +53,16 @@ export interface Transcript {
   pieces: number;
   /** Why the preferred provider was not used, or why there is no transcript. */
   note?: string;
+  /** Set when the time limit stopped transcription before the end ("3 of 5 parts done"). */
+  cutShort?: string;
+}
+
+/**
+ * A hang guard for runs with no deadline (tests, tools): generous for the piece's length. Under
+ * the daemon every run has the job's deadline instead.
+ */
+function guardMs(pieceSeconds: number, timeoutMs: number, base: number, perSecond: number): number {
+  return Number.isFinite(timeoutMs) ? Math.max(1, Math.floor(timeoutMs)) : Math.ceil(base + pieceSeconds * perSecond);
 }
 
 // ---------------------------------------------------------------- whisper-compatible HTTP
@@ -69,14 +89,22 @@ export function httpTranscriber(cfg: { url: string; model: string }): Transcribe
     name: 'whisper-http',
     maxPieceSeconds: 600,
     minPieceSeconds: 60,
-    async transcribe(wavPath, pieceSeconds) {
+    async transcribe(wavPath, pieceSeconds, timeoutMs) {
       const form = new FormData();
       form.set('file', new Blob([await readFile(wavPath)], { type: 'audio/wav' }), 'audio.wav');
       form.set('model', cfg.model);
       form.set('response_format', 'verbose_json');
       form.set('temperature', '0');
-      const res = await fetch(endpoint, { method: 'POST', body: form, signal: AbortSignal.timeout(Math.ceil(120_000 + pieceSeconds * 3000)) });
-      const body = await res.text();
+      const ms = guardMs(pieceSeconds, timeoutMs, 120_000, 3000);
+      let res: Response;
+      let body: string;
+      try {
+        res = await fetch(endpoint, { method: 'POST', body: form, signal: AbortSignal.timeout(ms) });
+        body = await res.text();
+      } catch (err) {
+        if ((err as Error).name === 'TimeoutError' && Number.isFinite(timeoutMs)) return { segments: [], timedOut: true };
+        throw err;
+      }
       if (!res.ok) throw new Error(`${endpoint} answered ${res.status}: ${body.slice(0, 200)}`);
       let json: VerboseJson;
       try {
@@ -166,13 +194,16 @@ export function pocketsphinxTranscriber(bin: string): Transcriber {
     name: 'pocketsphinx',
     maxPieceSeconds: 45,
     minPieceSeconds: 20,
-    transcribe(wavPath, pieceSeconds) {
+    transcribe(wavPath, pieceSeconds, timeoutMs) {
       return new Promise((resolve, reject) => {
         execFile(
           bin,
           ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...SPHINX_SPEED],
-          { timeout: Math.ceil(60_000 + pieceSeconds * 4000), maxBuffer: 64 * 1024 * 1024, killSignal: 'SIGKILL' },
+          { timeout: guardMs(pieceSeconds, timeoutMs, 60_000, 4000), maxBuffer: 64 * 1024 * 1024, killSignal: 'SIGKILL' },
           (err, stdout, stderr) => {
+            // Stopped at the deadline: what it printed so far still counts (usually nothing,
+            // its output being buffered; pieces are short, so little is lost).
+            if (err && (err as { killed?: boolean }).killed && Number.isFinite(timeoutMs)) return resolve({ segments: parsePocketsphinx(stdout), timedOut: true });
             if (err) return reject(new Error(`${SPHINX_NAME} failed: ${(stderr || err.message).trim().split('\n').pop()}`));
             resolve({ segments: parsePocketsphinx(stdout) });
           },
@@ -202,16 +233,24 @@ export const NO_TRANSCRIBER =
  * to the next one; when none works the result says why instead of throwing, so the file still
  * completes with its media facts.
  */
-export async function transcribeMedia(input: string, info: MediaInfo, backends: ExtractBackends | undefined, dir: string): Promise<Transcript> {
+export async function transcribeMedia(input: string, info: MediaInfo, backends: ExtractBackends | undefined, dir: string, deadline?: number): Promise<Transcript> {
   const providers = transcribers(backends);
   if (providers.length === 0) return { transcriber: 'unavailable', segments: [], pieces: 0, note: NO_TRANSCRIBER };
+  const notStarted: Transcript = { transcriber: providers[0]!.name, segments: [], pieces: 0, cutShort: 'transcription not started: the time limit was reached' };
+  if (timeLeft(deadline) <= 0) return notStarted;
   const wav = join(dir, 'speech.wav');
-  await toSpeechWav(input, wav, info.duration);
+  try {
+    await toSpeechWav(input, wav, info.duration, deadline);
+  } catch (err) {
+    // Decoding stopped by the deadline is time running out, not a broken file.
+    if (timeLeft(deadline) <= 0) return notStarted;
+    throw err;
+  }
   const pcm = await wavLayout(wav);
   const notes: string[] = [];
   for (const p of providers) {
     try {
-      const t = await transcribeWith(p, wav, pcm, Math.max(1, backends?.parallelism ?? 1), dir);
+      const t = await transcribeWith(p, wav, pcm, Math.max(1, backends?.parallelism ?? 1), dir, deadline);
       return notes.length > 0 ? { ...t, note: notes.join('; ') } : t;
     } catch (err) {
       notes.push(`${p.name} failed: ${(err as Error).message.split('\n')[0]}`);
@@ -220,18 +259,26 @@ export async function transcribeMedia(input: string, info: MediaInfo, backends: 
   return { transcriber: 'unavailable', segments: [], pieces: 0, note: `no transcriber could transcribe the audio: ${notes.join('; ')}` };
 }
 
-async function transcribeWith(p: Transcriber, wav: string, pcm: WavLayout, parallelism: number, dir: string): Promise<Transcript> {
+async function transcribeWith(p: Transcriber, wav: string, pcm: WavLayout, parallelism: number, dir: string, deadline?: number): Promise<Transcript> {
   const pieces = await planPieces(wav, pcm, p, parallelism);
   let language: string | undefined;
+  let stopped = 0;
   const parts = await mapLimit(pieces, parallelism, async (piece, i) => {
+    // Pieces that have not started by the deadline are left out; one running then is stopped.
+    if (timeLeft(deadline) <= 0) {
+      stopped++;
+      return [];
+    }
     const file = pieces.length === 1 ? wav : join(dir, `${p.name}-piece-${i}.wav`);
     if (pieces.length > 1) await writePiece(wav, pcm, piece.from, piece.to, file);
-    const r = await p.transcribe(file, piece.to - piece.from);
+    const r = await p.transcribe(file, piece.to - piece.from, timeLeft(deadline));
+    if (r.timedOut) stopped++;
     language ??= r.language;
     return keepOwned(r.segments, piece);
   });
   const segments = parts.flat().sort((a, b) => a.start - b.start);
-  return { transcriber: p.name, segments, language, pieces: pieces.length };
+  const cutShort = stopped > 0 ? `transcription stopped at the time limit (${pieces.length - stopped} of ${pieces.length} parts done)` : undefined;
+  return { transcriber: p.name, segments, language, pieces: pieces.length, ...(cutShort ? { cutShort } : {}) };
 }
 
 /** Shifts a piece's segments onto the recording's time line and keeps the piece's own share of the overlap. */

@@ -1,3 +1,5 @@
+import type { OcrSettings } from './ocr.js';
+
 /** One unit of extracted text with where it came from (a locator such as `#line=40`). */
 export interface Segment {
   text: string;
@@ -13,6 +15,11 @@ export interface Extracted {
   segments: Segment[];
   /** Kind-specific facts for metadata (page count, duration, EXIF, …); JSON-serialisable. */
   facts: Record<string, unknown>;
+  /**
+   * What the time limit cut short ("OCR of 12 of 40 pages"), when it did: the text is partial,
+   * and the file is retried once when the daemon is idle.
+   */
+  cutShort?: string[];
 }
 
 export interface ExtractInput {
@@ -24,6 +31,11 @@ export interface ExtractInput {
   mime: string;
   /** Backends an extractor may call; absent means built-in, offline only. */
   backends?: ExtractBackends;
+  /**
+   * When open-ended work (OCR, transcription) must stop, epoch ms: a little before the job's
+   * time limit (deadline.ts). Absent: unbounded.
+   */
+  deadline?: number;
 }
 
 export interface ExtractBackends {
@@ -31,6 +43,8 @@ export interface ExtractBackends {
   ollama?: { host: string; vision_model: string | null; timeout_ms: number; chat_model?: string | null };
   /** A whisper-compatible endpoint (POST {url}/v1/audio/transcriptions, OpenAI shape). */
   transcription?: { url: string; model: string };
+  /** OCR engine and languages (ocr.ts); absent: the defaults. */
+  ocr?: OcrSettings;
   /** How many extraction threads run; long audio is split into this many parts at most. */
   parallelism?: number;
 }

@@ -1,4 +1,5 @@
 import { transcriptFacts, transcriptSegments } from './audio.js';
+import { timeLeft } from './deadline.js';
 import { ocrPicture } from './image.js';
 import { frameAt, mapLimit, mediaFacts, probeMedia, sampleFrameTimes, timeLocator, toolReason, withTempDir, type MediaInfo } from './media.js';
 import { transcribeMedia, type Transcript } from './transcribe.js';
@@ -22,9 +23,9 @@ export async function extractVideo(input: ExtractInput): Promise<Extracted> {
     const facts: Record<string, unknown> = mediaFacts(info);
     const [screen, sound] = await Promise.all([
       info.video
-        ? onScreenText(input.path, info, dir).catch((err: unknown): ScreenText => ({ segments: [], facts: {}, decoded: 0, error: toolReason(err, input.path) }))
+        ? onScreenText(input, info, dir).catch((err: unknown): ScreenText => ({ segments: [], facts: {}, decoded: 0, error: toolReason(err, input.path) }))
         : Promise.resolve(undefined),
-      info.audio ? transcribeMedia(input.path, info, input.backends, dir).catch((err: unknown) => err as Error) : Promise.resolve(undefined),
+      info.audio ? transcribeMedia(input.path, info, input.backends, dir, input.deadline).catch((err: unknown) => err as Error) : Promise.resolve(undefined),
     ]);
     const segments: Segment[] = [];
     if (screen) {
@@ -38,11 +39,18 @@ export async function extractVideo(input: ExtractInput): Promise<Extracted> {
       Object.assign(facts, transcriptFacts(sound));
       segments.push(...transcriptSegments(sound, 'Transcript'));
     }
+    const cutShort = [screen?.cutShort, transcript?.cutShort].filter((c): c is string => !!c);
     // Nothing at all could be decoded: the file is broken, not merely silent and text-free.
-    if (screen && screen.decoded === 0 && !(transcript && transcript.pieces > 0)) {
+    if (screen && screen.decoded === 0 && !screen.cutShort && !(transcript && transcript.pieces > 0)) {
       throw new ExtractionError(`the video could not be decoded: no frame could be read (${screen.error ?? 'unknown error'})`);
     }
-    return { title: info.tags.title?.trim() || undefined, author: (info.tags.artist ?? info.tags.author)?.trim() || undefined, segments, facts };
+    return {
+      title: info.tags.title?.trim() || undefined,
+      author: (info.tags.artist ?? info.tags.author)?.trim() || undefined,
+      segments,
+      facts,
+      ...(cutShort.length > 0 ? { cutShort } : {}),
+    };
   });
 }
 
@@ -51,28 +59,36 @@ interface ScreenText {
   facts: Record<string, unknown>;
   decoded: number;
   error?: string;
+  cutShort?: string;
 }
 
-async function onScreenText(path: string, info: MediaInfo, dir: string): Promise<ScreenText> {
+async function onScreenText(input: ExtractInput, info: MediaInfo, dir: string): Promise<ScreenText> {
+  const { path, deadline } = input;
   const { times, scene_changes } = await sampleFrameTimes(path, info, { max: MAX_FRAMES, threshold: SCENE_THRESHOLD });
   let error: string | undefined;
-  // ffmpeg runs two seeks at a time; OCR then takes the frames one by one (one OCR worker).
-  const frames = await mapLimit(times, 2, (t) =>
-    frameAt(path, t, FRAME_SIDE, dir).catch((err: unknown) => {
-      error ??= toolReason(err, path);
+  let unread = 0;
+  // ffmpeg runs two seeks at a time; OCR then takes the frames one by one.
+  const frames = await mapLimit(times, 2, (t) => {
+    if (timeLeft(deadline) <= 0) return Promise.resolve(undefined);
+    return frameAt(path, t, FRAME_SIDE, dir, deadline).catch((err: unknown) => {
+      if (timeLeft(deadline) > 0) error ??= toolReason(err, path);
       return undefined;
-    }),
-  );
+    });
+  });
   const segments: Segment[] = [];
   const seen: Array<Set<string>> = [];
   let decoded = 0;
   const ocrFailures: string[] = [];
   for (let i = 0; i < times.length; i++) {
     const png = frames[i];
-    if (!png) continue;
+    if (!png || timeLeft(deadline) <= 0) {
+      if (timeLeft(deadline) <= 0) unread++;
+      continue;
+    }
     decoded++;
-    const { text, failed } = await ocrPicture(png);
-    if (failed) ocrFailures.push(failed);
+    const { text, failed, timedOut } = await ocrPicture(png, { deadline, settings: input.backends?.ocr });
+    if (timedOut) unread++;
+    else if (failed) ocrFailures.push(failed);
     if (!text) continue;
     const words = wordSet(text);
     // The same slide or caption over several samples is indexed once, at its first time.
@@ -84,6 +100,7 @@ async function onScreenText(path: string, info: MediaInfo, dir: string): Promise
     segments,
     decoded,
     error,
+    ...(unread > 0 ? { cutShort: `on-screen text stopped at the time limit (${times.length - unread} of ${times.length} frames read)` } : {}),
     facts: {
       frames_sampled: decoded,
       scene_changes,

@@ -143,7 +143,10 @@ export function createExtractPool(opts: { threads: number; memoryMb: number }): 
       t.reject(new ExtractTimeoutError(Math.round(t.timeoutMs / 1000)));
       killGroup(slot.child, 'SIGKILL');
     }, task.timeoutMs);
-    slot.child.send({ id: task.id, ...task.work });
+    // A prepare task learns when its time limit runs out: the extractor stops its open-ended
+    // work a little before (ingest/deadline.ts).
+    const work = task.work.kind === 'prepare' ? { ...task.work, input: { ...task.work.input, jobDeadline: Date.now() + task.timeoutMs, jobTimeoutMs: task.timeoutMs } } : task.work;
+    slot.child.send({ id: task.id, ...work });
   };
 
   const pump = (): void => {

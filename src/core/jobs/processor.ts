@@ -5,6 +5,7 @@ import { extensionOf } from '../files/vpath.js';
 import { titleFor } from '../index/title.js';
 import { uploadEvent } from '../enrich/upload.js';
 import type { ExtractPool } from './process-pool.js';
+import type { Prepared } from './index-worker.js';
 import type { ExtractBackends } from '../ingest/types.js';
 import type { VectorIndex } from '../retrieve/vector-index.js';
 import { settleArchive } from '../archive/settle.js';
@@ -25,12 +26,6 @@ const WRITE_BATCH = 256;
 
 const yieldToEventLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
 
-/**
- * Processes one file: extract → chunk → enrich (in a worker thread), then writes the index in
- * batches that let HTTP requests in between, and finally metadata, memory and the status in
- * one transaction. Search only sees COMPLETED files, so a file is either fully indexed and
- * COMPLETED or, FAILED, has nothing indexed; an interrupted run's rows are replaced next time.
- */
 export interface ProcessDeps {
   store: Store;
   blobs: BlobStore;
@@ -43,33 +38,27 @@ export interface ProcessDeps {
   vectors?: VectorIndex;
 }
 
-export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void> {
-  const { store, blobs, pool } = deps;
+/**
+ * Processes one file: extract → chunk → enrich (in a pool process), then writes the index in
+ * batches that let HTTP requests in between, and finally metadata, memory and the status in
+ * one transaction. Search only sees COMPLETED files, so a file is either fully indexed and
+ * COMPLETED or, FAILED, has nothing indexed; an interrupted run's rows are replaced next time.
+ * A file the time limit cut short completes with what was read and is read once more later.
+ */
+export interface ProcessOptions {
+  /** The once-only rerun of a file whose first extraction the time limit cut short. */
+  retry?: boolean;
+}
+
+export async function processFile(deps: ProcessDeps, entry: Entry, opts: ProcessOptions = {}): Promise<void> {
+  const { store } = deps;
   try {
-    if (!entry.sha256) throw new Error('the file has no stored content');
-    const ext = extensionOf(entry.name);
-    const prepared = await pool.run(
-      { path: blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends, embed: deps.vectors?.workerModel() },
-      deps.timeoutMs,
-    );
+    const prepared = await extract(deps, entry);
     const start = store.entries.byIdUnscoped(entry.file_id);
     // Deleted or replaced while we worked: the result belongs to nothing any more.
     if (!start || start.sha256 !== entry.sha256) return store.jobs.finish(entry.file_id);
-    const title = titleFor(start.path, prepared.title);
-    // Rows of an interrupted earlier run go first. A delete between two batches removes what
-    // was written; the next batch then fails on the missing entry and the file is let go.
-    store.tx(() => store.chunks.removeForFile(entry.file_id));
-    for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
-      if (i > 0) await yieldToEventLoop();
-      if (deps.abandoning()) return requeue(store, entry.file_id);
-      const batch = prepared.chunks.slice(i, i + WRITE_BATCH);
-      // Never throws: a vector Ollama cannot give now is backfilled later.
-      const vecs = await deps.vectors?.vectorsFor(batch.map((c) => c.text), prepared.vectors && { ...prepared.vectors, offset: i });
-      store.tx(() => {
-        const ids = store.chunks.appendForFile(entry.file_id, start.sub_user_id, title, batch, i);
-        if (vecs) deps.vectors!.write(ids, start.sub_user_id, vecs);
-      });
-    }
+    if (opts.retry) return await writeRetry(deps, start, prepared);
+    await writeChunks(deps, start, prepared);
     store.tx(() => {
       const current = store.entries.byIdUnscoped(entry.file_id);
       if (!current || current.sha256 !== entry.sha256) {
@@ -78,20 +67,105 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
       }
       // Moved while the batches were written: the title column follows the path.
       if (current.path !== start.path) store.chunks.retitle(entry.file_id, current.sub_user_id, titleFor(current.path, prepared.title));
-      store.metadata.put(entry.file_id, prepared.meta, { ...prepared.facts, title: prepared.title, author: prepared.author });
-      // The upload event goes with the content's events: replaced when the file is processed
-      // again, deleted with it, and never written for a file that fails.
-      const events = [...prepared.memory.events, uploadEvent(prepared.upload, current)];
-      store.memory.replaceForFile(current.sub_user_id, entry.file_id, prepared.memory.evidence, events);
-      store.entries.setStatus(entry.file_id, 'COMPLETED');
-      store.jobs.finish(entry.file_id);
+      writeMemory(store, current, prepared);
+      if (prepared.cutShort) {
+        // Searchable now with what was read; read again, once, when nothing else is waiting.
+        store.entries.setStatus(entry.file_id, 'COMPLETED', null, `cut short by the time limit (${prepared.cutShort.join('; ')}); it will be retried once when the daemon is idle`);
+        store.jobs.deferRetry(entry.file_id);
+      } else {
+        store.entries.setStatus(entry.file_id, 'COMPLETED');
+        store.jobs.finish(entry.file_id);
+      }
       if (current.archive_id) settleArchive(store, current.archive_id);
     });
   } catch (err) {
     // A shutdown is not the file's fault: it runs again on the next start, attempt uncounted.
     if (deps.abandoning()) return requeue(store, entry.file_id);
+    if (opts.retry) return keepFirstReading(store, entry.file_id, `the retry failed (${failureReason(err)})`);
     markFailed(store, entry.file_id, failureReason(err));
   }
+}
+
+/** Extraction, chunking and enrichment in a pool process, bounded by the job's time limit. */
+async function extract(deps: ProcessDeps, entry: Entry): Promise<Prepared> {
+  if (!entry.sha256) throw new Error('the file has no stored content');
+  const ext = extensionOf(entry.name);
+  return deps.pool.run(
+    { path: deps.blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends, embed: deps.vectors?.workerModel() },
+    deps.timeoutMs,
+  );
+}
+
+/**
+ * Writes a first run's chunks in batches that let HTTP requests in between. Rows of an
+ * interrupted earlier run go first. A delete between two batches removes what was written; the
+ * next batch then fails on the missing entry and the file is let go.
+ */
+async function writeChunks(deps: ProcessDeps, start: Entry, prepared: Prepared): Promise<void> {
+  const { store } = deps;
+  const title = titleFor(start.path, prepared.title);
+  store.tx(() => store.chunks.removeForFile(start.file_id));
+  for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
+    if (i > 0) await yieldToEventLoop();
+    if (deps.abandoning()) throw new Error('shutting down');
+    const batch = prepared.chunks.slice(i, i + WRITE_BATCH);
+    // Never throws: a vector Ollama cannot give now is backfilled later.
+    const vecs = await deps.vectors?.vectorsFor(batch.map((c) => c.text), prepared.vectors && { ...prepared.vectors, offset: i });
+    store.tx(() => {
+      const ids = store.chunks.appendForFile(start.file_id, start.sub_user_id, title, batch, i);
+      if (vecs) deps.vectors!.write(ids, start.sub_user_id, vecs);
+    });
+  }
+}
+
+function writeMemory(store: Store, current: Entry, prepared: Prepared): void {
+  const facts = { ...prepared.facts, title: prepared.title, author: prepared.author, ...(prepared.cutShort ? { cut_short: prepared.cutShort.join('; ') } : {}) };
+  store.metadata.put(current.file_id, prepared.meta, facts);
+  // The upload event goes with the content's events: replaced when the file is processed
+  // again, deleted with it, and never written for a file that fails.
+  const events = [...prepared.memory.events, uploadEvent(prepared.upload, current)];
+  store.memory.replaceForFile(current.sub_user_id, current.file_id, prepared.memory.evidence, events);
+}
+
+/**
+ * A retry's result replaces the first reading in one transaction (the file stays COMPLETED and
+ * searchable throughout), unless it is again cut short and read less than the first time.
+ */
+async function writeRetry(deps: ProcessDeps, start: Entry, prepared: Prepared): Promise<void> {
+  const { store } = deps;
+  const read = prepared.chunks.reduce((n, c) => n + c.text.length, 0);
+  if (prepared.cutShort && read <= store.chunks.textLength(start.file_id)) {
+    return keepFirstReading(store, start.file_id, `again cut short (${prepared.cutShort.join('; ')})`);
+  }
+  const vecs: Array<Awaited<ReturnType<NonNullable<ProcessDeps['vectors']>['vectorsFor']>> | undefined> = [];
+  for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
+    const batch = prepared.chunks.slice(i, i + WRITE_BATCH);
+    vecs.push(await deps.vectors?.vectorsFor(batch.map((c) => c.text), prepared.vectors && { ...prepared.vectors, offset: i }));
+  }
+  store.tx(() => {
+    const current = store.entries.byIdUnscoped(start.file_id);
+    if (!current || current.sha256 !== start.sha256) return store.jobs.finish(start.file_id);
+    const title = titleFor(current.path, prepared.title);
+    store.chunks.removeForFile(start.file_id);
+    for (let i = 0, b = 0; i < prepared.chunks.length; i += WRITE_BATCH, b++) {
+      const ids = store.chunks.appendForFile(start.file_id, current.sub_user_id, title, prepared.chunks.slice(i, i + WRITE_BATCH), i);
+      const v = vecs[b];
+      if (v) deps.vectors!.write(ids, current.sub_user_id, v);
+    }
+    writeMemory(store, current, prepared);
+    const note = prepared.cutShort ? `retried after a time-out; still cut short (${prepared.cutShort.join('; ')})` : 'retried after a time-out; complete';
+    store.entries.setStatus(start.file_id, 'COMPLETED', null, note);
+    store.jobs.finish(start.file_id);
+  });
+}
+
+/** Ends a retry that brought nothing better: the first reading stays, the note says why. */
+function keepFirstReading(store: Store, fileId: string, why: string): void {
+  store.tx(() => {
+    const e = store.entries.byIdUnscoped(fileId);
+    if (e) store.entries.setStatus(fileId, e.status, e.error, `retried after a time-out; ${why}; the first reading is kept`);
+    store.jobs.finish(fileId);
+  });
 }
 
 /**
@@ -100,7 +174,7 @@ export async function processFile(deps: ProcessDeps, entry: Entry): Promise<void
  */
 export function requeue(store: Store, fileId: string): void {
   try {
-    if (store.entries.byIdUnscoped(fileId)) store.jobs.enqueue(fileId);
+    if (store.entries.byIdUnscoped(fileId)) store.jobs.putBack(fileId);
   } catch {
     // Left as a running job, it is requeued on the next start anyway (attempt counted).
   }

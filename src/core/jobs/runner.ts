@@ -67,10 +67,15 @@ export class JobRunner {
     const free = this.opts.concurrency - this.active;
     if (free <= 0) return;
     const jobs = this.store.jobs.claim(free);
-    if (jobs.length === 0 && this.active === 0) this.notifyIdle();
+    if (jobs.length === 0 && this.active === 0) {
+      // Nothing else to do: the time for a file the time limit cut short to be read again.
+      const retry = this.store.jobs.claimIdleRetry();
+      if (retry) jobs.push(retry);
+      else this.notifyIdle();
+    }
     for (const job of jobs) {
       this.active++;
-      const p = this.runOne(job.file_id, job.attempts).finally(() => {
+      const p = this.runOne(job.file_id, job.attempts, job.retry === 1).finally(() => {
         this.active--;
         this.inflight.delete(p);
         this.kick();
@@ -79,10 +84,12 @@ export class JobRunner {
     }
   }
 
-  private async runOne(fileId: string, attempts: number): Promise<void> {
+  private async runOne(fileId: string, attempts: number, retry: boolean): Promise<void> {
     const entry = this.store.entries.byIdUnscoped(fileId);
     if (!entry) return this.store.jobs.finish(fileId);
     if (attempts > MAX_ATTEMPTS) {
+      // A retry that keeps dying leaves the first reading in place.
+      if (retry) return this.store.jobs.finish(fileId);
       return markFailed(this.store, fileId, `processing was interrupted ${MAX_ATTEMPTS} times; the file may crash the extractor`);
     }
     const abandoning = () => this.stopped;
@@ -93,6 +100,7 @@ export class JobRunner {
     await processFile(
       { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning, vectors: this.opts.vectors },
       entry,
+      { retry },
     );
   }
 

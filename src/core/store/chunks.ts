@@ -119,6 +119,11 @@ export class ChunkRepo {
     this.db.prepare('INSERT INTO chunks_cjk(rowid, scope, title, body) VALUES (?, ?, ?, ?)').run(id, scope, cjkTitle, body);
   }
 
+  /** Characters of text indexed for a file (to compare a rerun's reading with the first). */
+  textLength(fileId: string): number {
+    return (this.db.prepare('SELECT coalesce(sum(length(text)), 0) AS n FROM chunks WHERE file_id = ?').get(fileId) as { n: number }).n;
+  }
+
   removeForFile(fileId: string): void {
     const ids = (this.db.prepare('SELECT id FROM chunks WHERE file_id = ?').all(fileId) as Array<{ id: number }>).map((r) => r.id);
     if (ids.length === 0) return;

@@ -24,6 +24,8 @@ export interface Entry {
   seq: number;
   /** The zip archive whose expansion made this entry (null for everything else). */
   archive_id: string | null;
+  /** About a COMPLETED file's processing: cut short by the time limit, retried, … */
+  note?: string | null;
 }
 
 export interface NewFile {
@@ -182,11 +184,11 @@ export class EntryRepo {
       .run(e);
   }
 
-  setStatus(fileId: string, status: FileStatus, error: string | null = null): void {
+  setStatus(fileId: string, status: FileStatus, error: string | null = null, note: string | null = null): void {
     const now = nowIso();
     this.db
-      .prepare('UPDATE entries SET status = ?, error = ?, updated_at = ?, processed_at = ?, seq = ? WHERE file_id = ?')
-      .run(status, error, now, status === 'PENDING' ? null : now, this.nextSeq(), fileId);
+      .prepare('UPDATE entries SET status = ?, error = ?, note = ?, updated_at = ?, processed_at = ?, seq = ? WHERE file_id = ?')
+      .run(status, error, note, now, status === 'PENDING' ? null : now, this.nextSeq(), fileId);
   }
 
   /** Direct children, or the whole subtree, of a directory; directories first, then by path. */

@@ -199,4 +199,11 @@ export const MIGRATIONS: string[] = [
     skipped_total INTEGER NOT NULL
   );
   `,
+  // Extraction cut short by the time limit: the file completes with what was read, its entry
+  // says so (note), and its job waits in state 'idle' to be run once more (retry = 1) when
+  // nothing else is queued or running.
+  `
+  ALTER TABLE entries ADD COLUMN note TEXT;
+  ALTER TABLE jobs ADD COLUMN retry INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -38,6 +38,7 @@ export function entryRecord(e: Entry) {
     created_at: e.created_at,
     sha256: e.sha256,
     ...(e.status === 'FAILED' ? { error: e.error } : {}),
+    ...(e.note ? { note: e.note } : {}),
   };
 }
 
@@ -177,6 +178,6 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const q = parse(z.object({ sub_user_name: optionalSubUser }), req.query);
     const e = files.resolveId(req.auth.accountId, file_id, q.sub_user_name);
     if (!e) return { file_id, status: 'UNKNOWN' };
-    return { file_id, status: e.status, ...(e.status === 'FAILED' ? { error: e.error } : {}) };
+    return { file_id, status: e.status, ...(e.status === 'FAILED' ? { error: e.error } : {}), ...(e.note ? { note: e.note } : {}) };
   });
 }

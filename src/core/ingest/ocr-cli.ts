@@ -1,0 +1,191 @@
+/**
+ * OCR with Debian's `tesseract` (apt tesseract-ocr, 5.x): measured more accurate than
+ * tesseract.js on scans and photos of text, and a separate process, so a recognition that runs
+ * past its time can be killed outright (bench/results/ocr.txt).
+ */
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { execa } from 'execa';
+
+export interface CliOcr {
+  text: string;
+  /** Mean word confidence, 0–100. */
+  confidence: number;
+}
+
+/** Raised when a recognition ran past the time it was given. */
+export class OcrTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`stopped at the time limit (${Math.round(ms / 100) / 10} s)`);
+    this.name = 'OcrTimeoutError';
+  }
+}
+
+/**
+ * The tesseract binary: `CTX_TESSERACT` names it (or `off` disables it), else it is looked up
+ * on PATH. Undefined when it is not installed.
+ */
+export function tesseractPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const override = env.CTX_TESSERACT;
+  if (override !== undefined && override !== '') return override === 'off' || !isExecutable(override) ? undefined : override;
+  for (const dir of (env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(delimiter)) {
+    if (dir && isExecutable(join(dir, 'tesseract'))) return join(dir, 'tesseract');
+  }
+  return undefined;
+}
+
+function isExecutable(p: string): boolean {
+  try {
+    accessSync(p, constants.X_OK);
+    return existsSync(p);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One thread per recognition: the extraction pool already runs one process per core, and
+ * OpenMP threads on top of that only fight over the same cores.
+ */
+const ENV = { OMP_THREAD_LIMIT: '1' };
+
+const langCache = new Map<string, Promise<string[]>>();
+
+/** The language packs installed for this binary (`tesseract --list-langs`), `osd` included. */
+export function installedLanguages(bin: string): Promise<string[]> {
+  let p = langCache.get(bin);
+  if (!p) {
+    p = execa(bin, ['--list-langs'], { env: ENV, timeout: 10_000, reject: false }).then((r) =>
+      `${r.stdout}\n${r.stderr}`
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim())
+        .filter((l) => /^[A-Za-z_]+$/.test(l)),
+    );
+    langCache.set(bin, p);
+  }
+  return p;
+}
+
+/**
+ * The PNG without its declared resolution (pHYs chunk), so that tesseract estimates it from the
+ * height of the text. Declared resolutions mislead after scaling, and photos declare 72 dpi
+ * whatever their text size: a 72-dpi page declared as 300 dpi lost whole phrases to noise
+ * removal (bench/results/ocr.txt).
+ */
+export function withoutResolution(image: Buffer): Buffer {
+  if (image.length < 8 || image.readUInt32BE(0) !== 0x89504e47) return image;
+  const parts: Buffer[] = [image.subarray(0, 8)];
+  let off = 8;
+  while (off + 12 <= image.length) {
+    const len = image.readUInt32BE(off);
+    const type = image.toString('latin1', off + 4, off + 8);
+    const end = off + 12 + len;
+    if (end > image.length) return image;
+    if (type !== 'pHYs') parts.push(image.subarray(off, end));
+    off = end;
+    if (type === 'IEND') break;
+  }
+  return Buffer.concat(parts);
+}
+
+async function run(bin: string, args: string[], image: Buffer, timeoutMs: number): Promise<string> {
+  try {
+    const r = await execa(bin, ['stdin', 'stdout', ...args], {
+      input: withoutResolution(image),
+      env: ENV,
+      timeout: Number.isFinite(timeoutMs) ? Math.max(1, Math.floor(timeoutMs)) : undefined,
+      killSignal: 'SIGKILL',
+      maxBuffer: 64 * 1024 * 1024,
+      stripFinalNewline: false,
+    });
+    return r.stdout;
+  } catch (err) {
+    const e = err as { timedOut?: boolean; stderr?: string; shortMessage?: string; message?: string };
+    if (e.timedOut) throw new OcrTimeoutError(timeoutMs);
+    const why = (e.stderr ?? '').trim().split('\n').filter(Boolean).pop() ?? e.shortMessage ?? e.message ?? 'unknown error';
+    throw new Error(`tesseract failed: ${why}`);
+  }
+}
+
+/**
+ * Recognises the text of an image. Page segmentation mode 1 (automatic, with orientation
+ * detection) when the OSD data is installed, so a page scanned upside down or sideways still
+ * reads; mode 3 otherwise.
+ */
+export async function cliRecognise(
+  bin: string,
+  image: Buffer,
+  languages: string[],
+  timeoutMs: number,
+  opts: { psm?: number; tessdataDir?: string; dpi?: number } = {},
+): Promise<CliOcr> {
+  const psm = opts.psm ?? ((await installedLanguages(bin)).includes('osd') ? 1 : 3);
+  const dir = opts.tessdataDir ? ['--tessdata-dir', opts.tessdataDir] : [];
+  const dpi = opts.dpi ? ['--dpi', String(opts.dpi)] : [];
+  const tsv = await run(bin, [...dir, ...dpi, '-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs);
+  return parseTsv(tsv);
+}
+
+export interface ScriptGuess {
+  script: string;
+  confidence: number;
+}
+
+/**
+ * The writing system of the text (`--psm 0`, orientation and script detection), or undefined
+ * when tesseract cannot tell (too few characters, no OSD data).
+ */
+export async function cliDetectScript(bin: string, image: Buffer, timeoutMs: number): Promise<ScriptGuess | undefined> {
+  if (!(await installedLanguages(bin)).includes('osd')) return undefined;
+  let out: string;
+  try {
+    out = await run(bin, ['--psm', '0'], image, timeoutMs);
+  } catch (err) {
+    if (err instanceof OcrTimeoutError) throw err;
+    return undefined;
+  }
+  const script = /^Script:\s*(\S+)/m.exec(out)?.[1];
+  const confidence = Number(/^Script confidence:\s*([\d.]+)/m.exec(out)?.[1] ?? 0);
+  return script ? { script, confidence } : undefined;
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
+
+/**
+ * Text and mean word confidence from tesseract's TSV: words joined by spaces within a line
+ * (none between two CJK characters, which tesseract reports as separate words), lines by
+ * newlines, paragraphs and blocks by a blank line — the layout of its plain-text output.
+ */
+export function parseTsv(tsv: string): CliOcr {
+  const lines: string[] = [];
+  let key = '';
+  let para = '';
+  let cur = '';
+  let confSum = 0;
+  let words = 0;
+  for (const row of tsv.split('\n')) {
+    const c = row.split('\t');
+    if (c.length < 12 || c[0] !== '5') continue;
+    const word = c.slice(11).join('\t').trim();
+    const conf = Number(c[10]);
+    if (!word) continue;
+    if (Number.isFinite(conf) && conf >= 0) {
+      confSum += conf;
+      words++;
+    }
+    const p = `${c[1]}.${c[2]}.${c[3]}`;
+    const k = `${p}.${c[4]}`;
+    if (k !== key) {
+      if (key) lines.push(cur);
+      if (para && p !== para) lines.push('');
+      key = k;
+      para = p;
+      cur = word;
+      continue;
+    }
+    cur += CJK.test(cur.slice(-1)) && CJK.test(word[0]!) ? word : ` ${word}`;
+  }
+  if (key) lines.push(cur);
+  return { text: lines.join('\n').trim(), confidence: words > 0 ? confSum / words : 0 };
+}
