@@ -4,7 +4,7 @@
  * value of the question's kind and states that value (answer-text.ts).
  */
 import { findDates } from '../enrich/dates.js';
-import { personName, placesIn } from '../enrich/nlp.js';
+import { knownPeople, personName, placesIn } from '../enrich/nlp.js';
 import type { QuestionType } from './question-type.js';
 
 export interface ValueSpan {
@@ -80,11 +80,25 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
   }
 }
 
+/** "From: Mallori Harrell", "Signed by Dr. Felicia Ng", "Host: Marta": a name a label introduces. */
+const LABELLED_NAME = /\b(?:From|To|Cc|Signed(?: by)?|Sent by|By|Author|Authors|Name|Contact|Host(?:ed by)?|Doctor|Physician|Attending|Prepared by|Approved by|Issued by|Guest|Passenger|Patient|Customer|Client|Manager|Teacher)\s*:?\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2})/gu;
+/** "Mallori Harrell <mallori@example.com>". */
+const NAME_WITH_EMAIL = /([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2})\s*<[^>@\s]+@[^>\s]+>/gu;
+
 function peopleIn(text: string): ValueSpan[] {
-  const found = [...spans(TITLED_NAME, text), ...spans(CAPITALISED, text).filter((v) => personName(v.text))];
-  // A name that opens the sentence ("Anna Berg signed…") is missed by CAPITALISED.
-  const lead = /^([A-Z][\p{Ll}'’-]+\s+[A-Z][\p{Ll}'’-]+)\b/u.exec(text);
-  if (lead && personName(lead[1]!)) found.push({ text: lead[1]!, index: 0 });
+  const found = [...spans(TITLED_NAME, text), ...spans(CAPITALISED, text).filter((v) => personName(v.text)?.confirmed)];
+  for (const re of [LABELLED_NAME, NAME_WITH_EMAIL]) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) found.push({ text: m[1]!, index: m.index! + m[0].indexOf(m[1]!) });
+  }
+  // A capitalised word doing something at the start of a sentence: "Priya ran the first 10 km".
+  const actor = /^([A-Z][\p{Ll}'’-]+)\s+(?:ran|was|said|told|sent|signed|called|drove|paced|hosted|met|gave|wrote|brought|made|took|came|went|joined|helped|picked|booked|paid|cooked|led|invited|organised|organized|emailed|phoned|texted|asked|offered|won|lost|moved|left)\b/u.exec(text);
+  if (actor && !/^(?:I|We|He|She|They|It|This|That|There|Then|Today|Yesterday|Everyone|Nobody|Someone)$/.test(actor[1]!)) found.push({ text: actor[1]!, index: 0 });
+  // First names compromise knows ("at Marta's flat", "Daniel picks").
+  for (const name of knownPeople(text)) {
+    const at = text.indexOf(name);
+    if (at >= 0) found.push({ text: name, index: at });
+  }
   return dedupe(found).sort((a, b) => a.index - b.index);
 }
 

@@ -105,6 +105,15 @@ export function personName(s: string): { name: string; confirmed: boolean } | un
   return { name: t, confirmed };
 }
 
+/** People compromise recognises in a phrase, as written (a possessive and trailing stops dropped). */
+export function knownPeople(s: string): string[] {
+  try {
+    return (nlp(s).people().json() as Array<{ text: string }>).map((p) => p.text.replace(/['’]s$/u, '').replace(/[,.;:!?]+$/, '').trim()).filter((p) => /^\p{Lu}/u.test(p));
+  } catch {
+    return [];
+  }
+}
+
 /** Places compromise recognises in a phrase. */
 export function placesIn(s: string): string[] {
   try {
