@@ -22,6 +22,9 @@ describe('questionType', () => {
     ['What is the name of the hotel?', 'person'],
     ['Where is the hotel?', 'place'],
     ['Which city did the conference take place in?', 'place'],
+    ['What is my booking ID for the hotel?', 'code'],
+    ['What is the group number on my health card?', 'code'],
+    ["What's the phone number of the clinic?", 'code'],
     ['Did I pay the electricity bill?', 'yes_no'],
     ['Is the lease renewable?', 'yes_no'],
     ['What is a mitochondrion?', 'definition'],
@@ -46,6 +49,12 @@ describe('valuesIn', () => {
     expect(texts('time', 'The flight leaves at 7:45 pm from gate B12.')).toEqual(['7:45 pm']);
     expect(texts('date', 'I moved to Lisbon on 4 March 2025.').join(' ')).toContain('4 March 2025');
     expect(texts('date', 'Nothing dated here.')).toEqual([]);
+  });
+
+  it('finds identifiers and phone numbers', () => {
+    expect(texts('code', 'Booking ID: IBZY2087 for 2 nights')).toEqual(['IBZY2087']);
+    expect(texts('code', 'Call us on +44 20 7946 0958 any time')).toEqual(['+44 20 7946 0958']);
+    expect(texts('code', 'nothing here to quote')).toEqual([]);
   });
 
   it('finds people and places', () => {

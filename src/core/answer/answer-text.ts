@@ -11,7 +11,7 @@ import { valuesIn, type ValueSpan } from './values.js';
 export const NOT_FOUND_TEXT = 'Nothing in your files answers this question.';
 
 /** Question types whose answer is a value the lead sentence can state. */
-const VALUED = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'person', 'place']);
+const VALUED = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'person', 'place', 'code']);
 
 export const isValued = (t: QuestionType): boolean => VALUED.has(t);
 
@@ -51,11 +51,12 @@ function readableKey(text: string): string {
 
 /** A sentence as the answer shows it: JSON lines made readable, whitespace folded, ending in a stop. */
 export function readableSentence(sentence: string): string {
-  const s = sentence
+  const lines = sentence
     .split('\n')
     .map((l) => readableLine(l.trim()))
-    .filter(Boolean)
-    .join('; ')
+    .filter(Boolean);
+  // A form's label over its value ("Booking ID" / "IBZY2087") reads "Booking ID: IBZY2087".
+  const s = (lines.length === 2 && !/[\p{N}:.!?]/u.test(lines[0]!) ? `${lines[0]}: ${lines[1]}` : lines.join('; '))
     .replace(/\s+/g, ' ')
     .trim();
   return /[.!?…。！？"”')\]]$/.test(s) ? s : `${s}.`;
@@ -90,7 +91,9 @@ const ENDS_IN_PREPOSITION = /\b(?:in|on|at|of|for|to|by|from|with|about|after|be
  * sentence says the rest.
  */
 export function labelOf(type: QuestionType, sentence: string, value: ValueSpan): string | undefined {
-  const before = sentence.slice(0, value.index);
+  let before = sentence.slice(0, value.index);
+  // A value opening its line, under a label line: "Booking ID\nIBZY2087".
+  if (/\n\s*$/.test(before)) before = `${before.trimEnd()}: `;
   const line = before.slice(Math.max(before.lastIndexOf('\n'), before.search(/[;|•][^;|•]*$/)) + 1);
   const rest = (sentence.slice(value.index + value.text.length).split(/[\n;|•]/)[0] ?? '').replace(/[.!?]+$/, '').trim();
   let label: string | undefined;

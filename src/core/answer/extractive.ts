@@ -99,6 +99,26 @@ export const isHeading = (sentence: string): boolean => {
   return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5;
 };
 
+/**
+ * A form's label on one line and its value on the next ("Booking ID" / "IBZY2087", "Check Out" /
+ * "01/01/2018", as PDFs and OCR give them) read as one sentence, "Booking ID\nIBZY2087".
+ */
+function pairLabels(sentences: string[], text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const label = sentences[i]!;
+    const value = sentences[i + 1];
+    const isValue = value !== undefined && value.length <= 40 && value.split(/\s+/).length <= 5 && /^[\p{Lu}\p{N}$€£¥₹]/u.test(value);
+    // "COFFEE HOUSE" over a receipt's lines is a heading of them all, not one line's label.
+    const shouting = label.split(/\s+/).length > 1 && label === label.toUpperCase();
+    if (isValue && !shouting && isHeading(label) && label.split(/\s+/).length <= 4 && text.includes(`${label}\n${value}`)) {
+      out.push(`${label}\n${value}`);
+      i++;
+    } else out.push(label);
+  }
+  return out;
+}
+
 interface Sentence {
   sentence: string;
   hit: Hit;
@@ -141,7 +161,7 @@ function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
     let prev2 = new Set<string>();
     // The words of the heading the sentence sits under ("COFFEE HOUSE" over a receipt's lines).
     let headed = new Set<string>();
-    const sentences = splitSentences(hit.text);
+    const sentences = pairLabels(splitSentences(hit.text), hit.text);
     sentences.forEach((sentence, at) => {
       const words = wordsOf(sentence);
       // "He lives in Berlin." is about whoever the sentence before named; a heading names
@@ -176,6 +196,20 @@ const TYPE_GLUE: Partial<Record<QuestionType, Set<string>>> = {
   place: new Set('place located location'.split(' ').map(stem)),
   person: new Set('name person'.split(' ').map(stem)),
 };
+/** A pair of the question's words standing together in the sentence counts this much of a word. */
+const PAIR_WEIGHT = 0.5;
+
+/** Adjacent word pairs of a text, lower-cased, except pairs of two stop words ("of the"). */
+function wordPairs(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const out = new Set<string>();
+  for (let i = 1; i < words.length; i++) {
+    if (STOP_WORDS.has(words[i - 1]!) && STOP_WORDS.has(words[i]!)) continue;
+    out.add(`${words[i - 1]} ${words[i]}`);
+  }
+  return out;
+}
+
 /** What a name the question mentions counts for when ranking sentences, against a word of what it asks. */
 const NAMED_WEIGHT = 0.5;
 /** Of a question word found only elsewhere in the sentence's chunk (its title, a heading, a line above), this much counts toward answering it. */
@@ -239,6 +273,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     simSd = Math.sqrt(sims.reduce((a, b) => a + (b - simMean) ** 2, 0) / sims.length) || 1;
   }
   const qMass = [...q].reduce((a, w) => a + idf(w), 0);
+  const qPairs = wordPairs(question);
   const focus = new Set([...focusWords(question)].filter((w) => !glue?.has(w)));
   const focusMass = [...focus].reduce((a, w) => a + idf(w), 0);
   const qIdf = qMass / Math.max(1, q.size);
@@ -268,11 +303,13 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       // A heading speaks fully for the line under it, a little for the lines further down.
       else if (s.headed.has(w)) underHeading += (s.firstUnderHeading ? CARRIED_WEIGHT : CARRIED_WEIGHT / 2) * idf(w);
       // A line holding the asked value leans on the lines above it ("Finished in 3:45:12." after "Ran the marathon").
-      else if (value && s.nearby.has(w)) carried += CARRIED_WEIGHT * idf(w);
+      else if (value && focus.has(w) && s.nearby.has(w)) carried += CARRIED_WEIGHT * idf(w);
       else if (chunkWords.get(s.hit)!.has(w)) inChunk += CHUNK_COVER * idf(w);
     }
     carried += underHeading;
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
+    // "check out" is not "check in": the question's word pairs, stop words included, as written.
+    const pairs = qPairs.size > 0 ? [...wordPairs(s.sentence)].filter((p) => qPairs.has(p)).length : 0;
     // A chunk that says the question in other words ("zorblat visit" → the dentist note) answers
     // it even when it shares no word with it: retrieval measured that in its vector space.
     const cz = s.hit.meaning ?? 0;
@@ -285,7 +322,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1);
-    const score = ((own - named + carried + semantic) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
+    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
     candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, matched: own + carried + inChunk, focusMatched, saysFocus, z, chunkZ: cz, value });
   }
   candidates.sort((a, b) => b.score - a.score);

@@ -3,7 +3,7 @@
  * value of that kind ("How much…" → an amount) and states the value in a sentence of its own.
  * English wording; a question it cannot read is `other` and is answered by its words alone.
  */
-export type QuestionType = 'amount' | 'date' | 'time' | 'duration' | 'count' | 'person' | 'place' | 'yes_no' | 'definition' | 'other';
+export type QuestionType = 'amount' | 'date' | 'time' | 'duration' | 'count' | 'person' | 'place' | 'code' | 'yes_no' | 'definition' | 'other';
 
 const TIME_UNITS = 'seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|decades?';
 const MONEY_WORDS =
@@ -14,6 +14,8 @@ const RULES: Array<[QuestionType, RegExp]> = [
   ['duration', new RegExp(`\\bhow long\\b|\\bhow much time\\b|\\bhow many (?:${TIME_UNITS})\\b|\\b(?:duration|length of)\\b|\\b(?:marathon|race|finish(?:ing)?|lap|run(?:ning)?|swim(?:ming)?|bike|cycling|split|record|best|winning|travel|flight|journey|commute|cooking|baking|waiting|wait|loading|response) times?\\b|\\bwhat (?:was|is) (?:my|her|his|their) time\\b|\\bin what time\\b`, 'i')],
   ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b|\b(?:meeting|start|starting|departure|arrival|check-?in|check-?out|opening|closing|pick-?up|appointment|boarding) time\b/i],
   ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
+  // "What is my booking ID?", "the group number on the card", "my phone number": an identifier.
+  ['code', /^(?:what|which)\b.*(?:\b(?:booking|order|invoice|reference|confirmation|policy|member(?:ship)?|group|account|tracking|flight|bib|room|table|seat|gate|phone|telephone|mobile|passport|licen[cs]e|serial|customer|patient|ticket|case|claim|tax|vat|bill|receipt|transaction|registration|plate)\s+(?:id|number|no\.?|code|reference|ref)\b|\b(?:ids?|iban|isbn|pin|postcode|zip code)\b)/i],
   ['count', /\bhow many\b|\bnumber of\b|\bhow often\b/i],
   ['date', /\bwhen\b|\bwhat (?:date|day|year|month|week)\b|\bwhich (?:date|day|year|month|week)\b|\bon what (?:date|day)\b|\bsince when\b|\bdate of\b|\bbirthday\b/i],
   ['person', /\bwho(?:m|se)?\b|\bwhat(?:'s| is| was)? (?:the |my |his |her |their )?(?:\w+ )?(?:name|names)\b|\bwhich (?:person|doctor|author|manager|teacher|company|employer|vendor|merchant|shop|store)\b/i],

@@ -12,11 +12,11 @@ export interface ValueSpan {
   index: number;
 }
 
-const CURRENCY_SYMBOL = '[$€£¥₹₩₽¢]|(?:US|CA|AU|NZ|HK|S)\\$|R\\$|CHF|Fr\\.';
+const CURRENCY_SYMBOL = "[$€£¥₹₩₽¢]|(?:US|CA|AU|NZ|HK|S)\\$|R\\$|CHF|Fr\\.|Rs\\.?|Rp";
 const CURRENCY_CODE = 'USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|CZK|HUF|SGD|HKD|KRW|BRL|MXN|ZAR|TRY|AED';
 const CURRENCY_WORD = 'dollars?|euros?|pounds?|yen|yuan|francs?|rupees?|cents?|bucks';
 /** 1,240.00 · 6.400,00 · 12 500 · 1240.00 · 12 — never a part of a longer number. */
-const NUMBER = '(?:\\d{1,3}(?:[,.\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,]\\d)';
+const NUMBER = "(?:\\d{1,3}(?:[,.'’\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,'’]\\d)";
 const MULTIPLIER = '(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?';
 const AMOUNT = new RegExp(
   `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})${MULTIPLIER}` +
@@ -41,6 +41,9 @@ const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+(?:[A-Z][\p{L}'’
 const CAPITALISED = /(?<=[\p{L}\p{N},;:] )[A-Z][\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|di|le|la)?\s*[A-Z][\p{Ll}'’-]+){1,2}/gu;
 const AFTER_PLACE_PREPOSITION = /\b(?:in|at|to|from|near)\s+(?:\d{1,5}\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,3}/gu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+/** An identifier: letters and digits with at least one digit ("IBZY2087", "OD304175096047380001", "98765", "INV-2023-08"). */
+const CODE = /\b(?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,}\b/gu;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){2,4}\b/g;
 const ADDRESS = /\b\d{1,5}\s+(?:[A-Z][\p{L}.'-]*\s){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Strasse|Straße|Rue|Via|Calle)\b\.?/gu;
 
 function spans(re: RegExp, text: string): ValueSpan[] {
@@ -71,6 +74,8 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
       return dedupe(spans(DURATION, text).filter((v) => /\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half/i.test(v.text)));
     case 'count':
       return spans(COUNT, text);
+    case 'code':
+      return dedupe([...spans(PHONE, text), ...spans(CODE, text)]).sort((a, b) => a.index - b.index);
     case 'person':
       return peopleIn(text);
     case 'place':
