@@ -3,9 +3,8 @@
  * tesseract.js on scans and photos of text, and a separate process, so a recognition that runs
  * past its time can be killed outright (bench/results/ocr.txt).
  */
-import { accessSync, constants, existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { execa } from 'execa';
+import { findBinary } from './binaries.js';
 
 export interface CliOcr {
   text: string;
@@ -26,21 +25,7 @@ export class OcrTimeoutError extends Error {
  * on PATH. Undefined when it is not installed.
  */
 export function tesseractPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const override = env.CTX_TESSERACT;
-  if (override !== undefined && override !== '') return override === 'off' || !isExecutable(override) ? undefined : override;
-  for (const dir of (env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(delimiter)) {
-    if (dir && isExecutable(join(dir, 'tesseract'))) return join(dir, 'tesseract');
-  }
-  return undefined;
-}
-
-function isExecutable(p: string): boolean {
-  try {
-    accessSync(p, constants.X_OK);
-    return existsSync(p);
-  } catch {
-    return false;
-  }
+  return findBinary('tesseract', env.CTX_TESSERACT, env.PATH);
 }
 
 /**

@@ -8,10 +8,10 @@
  * parallel (up to `backends.parallelism` at once), then stitched back on one time line.
  */
 import { execFile } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
 import { open, readFile, writeFile } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { timeLeft } from './deadline.js';
+import { findBinary } from './binaries.js';
 import { mapLimit, toSpeechWav, type MediaInfo } from './media.js';
 import type { ExtractBackends } from './types.js';
 
@@ -132,26 +132,7 @@ const SPHINX_NAME = 'pocketsphinx_continuous';
  * it), otherwise it is looked up on PATH. Undefined when it is not installed.
  */
 export function pocketsphinxPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const override = env.CTX_POCKETSPHINX;
-  if (override !== undefined && override !== '') {
-    if (override === 'off') return undefined;
-    return isExecutable(override) ? override : undefined;
-  }
-  for (const dir of (env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(delimiter)) {
-    if (!dir) continue;
-    const p = join(dir, SPHINX_NAME);
-    if (isExecutable(p)) return p;
-  }
-  return undefined;
-}
-
-function isExecutable(p: string): boolean {
-  try {
-    accessSync(p, constants.X_OK);
-    return existsSync(p);
-  } catch {
-    return false;
-  }
+  return findBinary(SPHINX_NAME, env.CTX_POCKETSPHINX, env.PATH);
 }
 
 const FILLER = /^(<s>|<\/s>|<sil>|\[[A-Z_]+\]|\+\+.*\+\+|\(NULL\))$/i;
