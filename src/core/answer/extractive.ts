@@ -390,7 +390,7 @@ function answers(best: Candidate | undefined, scored: Scored): boolean {
 
 /** A chunk's similarity in meaning counts from this many standard deviations above the query's nearest chunks'. */
 const CHUNK_ADMIT = 1.5;
-const MIN_CHUNK_Z = 3;
+const MIN_CHUNK_Z = 2.5;
 
 /**
  * The built-in answerer, as its stages: the retrieved chunks' sentences → scored against the
