@@ -1,4 +1,4 @@
-import { QUERY_STOP_WORDS } from '../index/stopwords.js';
+import { QUERY_STOP_WORDS, QUESTION_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
 import { cjkBigrams } from '../index/cjk.js';
 
@@ -45,6 +45,7 @@ export function parseQuery(text: string): LexicalQuery {
   const words: string[] = [];
   const acronyms = new Set<string>();
   const all = new Map<string, string>();
+  const framing: string[] = [];
   for (const w of text.match(WORD) ?? []) {
     if (/^\p{Lu}{2,}\p{N}*$/u.test(w)) acronyms.add(w.toLowerCase());
     const norm = normalizeToken(w);
@@ -52,9 +53,11 @@ export function parseQuery(text: string): LexicalQuery {
     if (seen.has(norm)) continue;
     seen.add(norm);
     if (QUERY_STOP_WORDS.has(norm)) continue;
-    words.push(w.toLowerCase());
+    if (QUESTION_WORDS.has(norm)) framing.push(w.toLowerCase());
+    else words.push(w.toLowerCase());
   }
-  // A query made only of stop words ("the who") still deserves an answer.
+  // A question made only of framing words ("who did it?") searches them; of stop words ("the who"), all of it.
+  if (words.length === 0) words.push(...framing);
   if (words.length === 0) words.push(...all.values());
   const phrases = new Set<string>();
   for (const tok of tokenize(text)) {
