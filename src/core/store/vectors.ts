@@ -133,6 +133,10 @@ export class VectorRepo {
       .all(after, upTo, limit) as Array<{ id: number; sub_user_id: number; text: string; file_id: string }>;
   }
 
+  chunkCount(): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;
+  }
+
   maxChunkId(): number {
     return (this.db.prepare('SELECT coalesce(max(id), 0) AS m FROM chunks').get() as { m: number }).m;
   }
