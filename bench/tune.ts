@@ -30,6 +30,7 @@ import { createVectorIndex } from '../src/core/retrieve/setup.js';
 import { searchChunks, searchFiles, type SearchOptions } from '../src/core/retrieve/search.js';
 import { extractiveAnswer } from '../src/core/answer/extractive.js';
 import { meaningSimilarity } from '../src/core/answer/answerer.js';
+import { STOP_WORDS } from '../src/core/index/stopwords.js';
 import { vectorIndexOf, type QueryVector, type VectorIndex } from '../src/core/retrieve/vector-index.js';
 import type { FusionParams } from '../src/core/retrieve/fusion.js';
 import type { FeedbackParams } from '../src/core/retrieve/feedback.js';
@@ -156,6 +157,8 @@ interface Variant {
   fusion: Partial<FusionParams>;
   feedback: Partial<FeedbackParams> | false;
   title?: string;
+  /** `knows=words`: the encoder's query vectors count a word as known when the word vectors know it. */
+  knows?: string;
 }
 
 function parseVariant(spec: string): Variant {
@@ -164,6 +167,7 @@ function parseVariant(spec: string): Variant {
     const [k, v] = kv.split('=') as [string, string];
     if (k === 'mode') out.mode = v as Variant['mode'];
     else if (k === 'title') out.title = v;
+    else if (k === 'knows') out.knows = v;
     else if (k === 'feedback' && v === 'off') out.feedback = false;
     else if (k.startsWith('ans.')) out.answer[k.slice(4)] = Number(v);
     else if (k.startsWith('fb.') && out.feedback) (out.feedback as Record<string, number>)[k.slice(3)] = Number(v);
@@ -198,6 +202,8 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     const index = createVectorIndex(store, loadConfig(dataDir));
     const su = store.db.prepare('SELECT id FROM sub_users LIMIT 1').get() as { id: number };
     const qvs = await queryVectors(index, qrels, queries);
+    const words = index.builtinEmbedder();
+    if (v.knows === 'words' && words) for (const qv of qvs.values()) if (qv) qv.knows = (w) => STOP_WORDS.has(w) || words.lookup(w) >= 0;
     if (process.env.TUNE_ANSWERS) {
       const a = scoreAnswers(store, su.id, qrels, queries, v.answer, qvs);
       console.log(`${spec.padEnd(40)} answers: fact precision ${a.fact_precision.toFixed(4)}  first fact right ${a.first_fact_right.toFixed(4)}  any fact right ${a.any_fact_right.toFixed(4)}  (${qrels.size} ${SPLIT} queries)`);
