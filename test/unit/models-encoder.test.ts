@@ -2,6 +2,7 @@
  * The built-in sentence encoder (Universal Sentence Encoder Lite from the npm package's own
  * files): in-process, and through its child process with queries ahead of the backlog.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,17 @@ describe('UseLiteEncoder', () => {
     ]);
     expect(cosine(a!, b!)).toBeGreaterThan(cosine(a!, c!) + 0.2);
     expect(cosine(a!, b!)).toBeGreaterThan(cosine(a!, d!) + 0.2);
+  });
+
+  it('loads and embeds in a process where any network use is fatal', () => {
+    const guard = join(ROOT, 'test/helpers/no-network.cjs');
+    const script = `const { UseLiteEncoder } = await import(${JSON.stringify(join(ROOT, 'dist/src/core/models/use-lite.js'))});
+      const [v] = await (await UseLiteEncoder.load()).embed(['offline']); console.log(v.length);`;
+    const out = execFileSync(process.execPath, ['--require', guard, '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(out.trim()).toBe('512');
+    // The guard does catch a fetch.
+    const probe = spawnSync(process.execPath, ['--require', guard, '-e', "fetch('http://127.0.0.1:9/')"], { encoding: 'utf8' });
+    expect(probe.status).toBe(3);
   });
 
   it('gives no vector (all zeros) to a text with nothing to read, and keeps the others in place', async () => {
