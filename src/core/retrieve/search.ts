@@ -20,9 +20,11 @@ export type SearchMode = 'bm25' | 'hybrid';
 export interface SearchOptions {
   mode?: SearchMode;
   /**
-   * The query's vector. Absent: the built-in embedder of the vector index bound to the store
-   * (computed synchronously); null: none (BM25 only). retrieveChunks/retrieveFiles fill it
-   * from the preferred space (Ollama when ready), asynchronously.
+   * The query's vector. Absent: the built-in space of the vector index bound to the store (word
+   * vectors computed synchronously; the sentence encoder's only when cached, since it runs in
+   * another process); null: none (BM25 only). retrieveChunks/retrieveFiles fill it from the
+   * preferred space (Ollama when ready), asynchronously, computing a lazy one only when the
+   * fusion will use it.
    */
   queryVector?: QueryVector | null;
   fusion?: Partial<FusionParams>;
