@@ -86,7 +86,7 @@ describe('built-in sentence encoder', () => {
   it('upgrades a data dir in the background, searching the old vectors meanwhile, and resumes after a restart', async () => {
     d = await startDaemon({ env: { CTX_BUILTIN_ENCODER: 'off' } });
     let api = new Api(d.url, d.apiKey);
-    const filler = Array.from({ length: 40 }, (_, i) => [
+    const filler = Array.from({ length: 60 }, (_, i) => [
       `log-${i}.txt`,
       `Day ${i} of the training log. Ran ${3 + (i % 5)} kilometres along the canal before work, stretched, and wrote down the split times. ` +
         `Weather ${['cold', 'windy', 'mild', 'rainy'][i % 4]}; legs felt ${['heavy', 'fresh', 'tired', 'fine'][i % 4]}. Next session: intervals on the track.`,

@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Embedder } from './embedder.js';
 import { USE_LITE, USE_LITE_DIM } from './use-lite.js';
@@ -9,12 +8,6 @@ import { USE_LITE, USE_LITE_DIM } from './use-lite.js';
 export type EncoderPriority = 'query' | 'background';
 
 export interface EncoderProcessOptions {
-  /**
-   * Niceness of the encoder process. The backlog may take minutes of CPU; at a low priority it
-   * uses what extraction and HTTP leave idle instead of slowing files down on their way to
-   * COMPLETED (docs/DECISIONS.md: measured with bench:ingest).
-   */
-  nice?: number;
   /** The process exits after this long without work, giving its memory back (0: never). */
   idleMs?: number;
   /** After a failed load or repeated crashes, how long the encoder counts as unavailable. */
@@ -153,13 +146,6 @@ export class EncoderProcess implements Embedder {
     child.stderr?.on('data', (b: Buffer) => {
       stderr = (stderr + b.toString()).slice(-2000);
     });
-    if (this.opts.nice && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, this.opts.nice);
-      } catch {
-        /* not permitted here: it runs at normal priority */
-      }
-    }
     child.on('message', (msg: { ready?: true; loadMs?: number; fatal?: string; id?: number; vectors?: Float32Array[]; error?: string }) => {
       if (child !== this.child) return;
       if (msg.ready) {
