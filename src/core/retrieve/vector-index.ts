@@ -4,15 +4,11 @@ import type { BuiltinEmbedder } from '../models/builtin-embedder.js';
 import { OllamaEmbedder, ollamaSpaceName } from '../models/ollama-embedder.js';
 import { STOP_WORDS } from '../index/stopwords.js';
 import { QueryVectorCache } from './query-cache.js';
+import { ScanMarks } from './backfill.js';
 import type { BatchVectors, QueryVector, SpaceStatus, VectorIndexOptions } from './vector-types.js';
 
 export type { BackgroundEmbedder, BatchVectors, QueryVector, SpaceStatus, VectorIndexOptions } from './vector-types.js';
 
-const WINDOW = 2000;
-/** How often a deferred encoder backlog looks again whether files are still being indexed. */
-const DEFER_POLL_MS = 250;
-const yieldToEventLoop = (): Promise<void> => new Promise((r) => setImmediate(r));
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms).unref());
 
 /**
  * Keeps the chunk vectors of every embedding space complete and picks the space a search uses.
@@ -38,11 +34,7 @@ export class VectorIndex {
   private ollamaWarned = false;
   /** Spaces with chunks that may lack a vector, with a counter bumped on each new mark. */
   private readonly dirty = new Map<number, number>();
-  /** Per space: every chunk id up to this was looked at by a finished pass. */
-  private readonly scanned = new Map<number, number>();
-  /** Per space with a pass running: where it has got to, and where the next must start again. */
-  private readonly position = new Map<number, number>();
-  private readonly rewind = new Map<number, number>();
+  private readonly marks = new ScanMarks();
   private stopped = false;
   private wake: (() => void) | undefined;
   private loop: Promise<void> | undefined;
@@ -170,10 +162,7 @@ export class VectorIndex {
     const known = new Set(this.store.vectors.spaces().map((s) => s.id));
     for (const v of vectors) if (known.has(v.spaceId)) this.store.vectors.put(v.spaceId, subUserId, chunkIds, v.vectors);
     if (chunkIds.length === 0) return;
-    // A reused chunk id can lie behind a scan mark: the next pass starts below it.
-    const lowest = Math.min(...chunkIds) - 1;
-    for (const [id, upTo] of this.scanned) if (lowest < upTo) this.scanned.set(id, lowest);
-    for (const [id, at] of this.position) if (lowest < at) this.rewind.set(id, Math.min(this.rewind.get(id) ?? Infinity, lowest));
+    this.marks.written(chunkIds);
     const enc = this.encoderSpace();
     if (enc) this.markDirty(enc.id);
   }
@@ -360,65 +349,23 @@ export class VectorIndex {
   }
 
   /**
-   * Embeds the space's missing chunks, a few at a time, yielding between steps. Returns true
-   * when a full pass found nothing missing (or filled all of it), false when it had to stop.
+   * One background pass over a space (backfill.ts): true when it reached the end, false when it
+   * had to stop (no embedder now, a failure, shutdown).
    */
   private async backfill(space: EmbeddingSpace): Promise<boolean> {
     const embed = this.embedderFor(space);
     if (!embed) return false;
-    const max = this.store.vectors.maxChunkId();
-    let after: number | undefined = Math.min(this.scanned.get(space.id) ?? 0, max);
-    this.rewind.delete(space.id);
-    try {
-      while (after < max) {
-        if (this.stopped) return false;
-        this.position.set(space.id, after);
-        after = await this.backfillStep(space, embed, after, max);
-        if (after === undefined) return false;
-      }
-    } finally {
-      this.position.delete(space.id);
-    }
-    // A chunk written behind the pass (a reused id) rewound the mark: the next pass starts there.
-    this.scanned.set(space.id, Math.min(this.rewind.get(space.id) ?? max, this.scanned.get(space.id) ?? max, max));
-    this.rewind.delete(space.id);
-    return true;
-  }
-
-  /** One step of a pass: embeds up to a batch of the missing chunks after `after`; returns where it got to (undefined: stop). */
-  private async backfillStep(space: EmbeddingSpace, embed: (texts: string[]) => Promise<Array<Float32Array | null>>, after: number, max: number): Promise<number | undefined> {
     const isEncoder = space.model === this.opts.encoder?.name;
-    const defer = this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0);
-    while (isEncoder && defer()) {
-      if (this.stopped) return undefined;
-      await sleep(DEFER_POLL_MS);
-    }
-    const step = isEncoder ? this.encoderBatch : this.batch;
-    const rows = this.store.vectors.missing(space.id, after, Math.min(max, after + WINDOW), step);
-    if (rows.length === 0) {
-      await yieldToEventLoop();
-      return Math.min(max, after + WINDOW);
-    }
-    let vectors: Array<Float32Array | null>;
-    try {
-      vectors = await embed(rows.map((r) => r.text));
-    } catch (err) {
-      if (this.ollamaEmbedder?.name === space.model) this.ollamaFailed(err);
-      else if (!this.stopped) this.opts.log?.(`embeddings: ${space.model}: ${(err as Error).message}`);
-      return undefined;
-    }
-    if (this.stopped) return undefined;
-    this.store.tx(() => {
-      // The chunk may have been deleted (or its id reused) while it was being embedded.
-      const current = this.store.db.prepare('SELECT text FROM chunks WHERE id = ?');
-      rows.forEach((r, i) => {
-        const now = current.get(r.id) as { text: string } | undefined;
-        // A text with no vector (no known word) stays missing; the scan mark passes it.
-        if (now && now.text === r.text) this.store.vectors.put(space.id, r.sub_user_id, [r.id], [vectors[i]]);
-      });
+    return this.marks.pass(this.store, space, {
+      embed,
+      batch: isEncoder ? this.encoderBatch : this.batch,
+      defer: isEncoder ? (this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0)) : undefined,
+      stopped: () => this.stopped,
+      failed: (err) => {
+        if (this.ollamaEmbedder?.name === space.model) this.ollamaFailed(err);
+        else this.opts.log?.(`embeddings: ${space.model}: ${(err as Error).message}`);
+      },
     });
-    await yieldToEventLoop();
-    return rows[rows.length - 1]!.id;
   }
 
   /**
@@ -434,7 +381,7 @@ export class VectorIndex {
     const retire = (old: EmbeddingSpace) => {
       this.store.vectors.dropSpace(old.id);
       this.dirty.delete(old.id);
-      this.scanned.delete(old.id);
+      this.marks.forget(old.id);
       this.opts.log?.(`embeddings: dropped the vectors of ${old.model} (replaced by ${space.model})`);
     };
     if (space.model === this.targetModel()) {
