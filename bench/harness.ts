@@ -203,6 +203,22 @@ export async function waitForJobs(d: Pick<BenchDaemon, 'url'>, pollMs = 100): Pr
   }
 }
 
+/**
+ * Waits until the searched embedding space has a vector for every chunk (the sentence
+ * encoder's backlog, filled after COMPLETED); returns the seconds it took.
+ */
+export async function waitForVectors(d: Pick<BenchDaemon, 'url'>, pollMs = 200): Promise<number> {
+  const { request } = await import('undici');
+  const t0 = performance.now();
+  for (;;) {
+    const res = await request(`${d.url}/health`);
+    const h = (await res.body.json()) as { vectors?: Array<{ searched: boolean; state: string; pending: number }> };
+    const s = h.vectors?.find((v) => v.searched);
+    if (!s || (s.state === 'ready' && s.pending === 0)) return (performance.now() - t0) / 1000;
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
 /** Current and peak resident set size of a process, MB (from /proc). */
 export function rssOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Agent, request } from 'undici';
-import { FactScore, percentile, readQrels, ROOT, rssOf, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs, type BenchDaemon } from './harness.js';
+import { FactScore, percentile, readQrels, ROOT, rssOf, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs, waitForVectors, type BenchDaemon } from './harness.js';
 
 const SPLIT = process.env.BENCH_SPLIT ?? 'test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -92,6 +92,8 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
     const ingestS = (performance.now() - t0) / 1000;
     const afterIngest = rssOf(d.pid);
     console.log(`ingested in ${ingestS.toFixed(1)} s (${(corpus.length / ingestS).toFixed(0)} files/s); daemon RSS ${afterIngest.rss.toFixed(0)} MB`);
+    const vectorsS = await waitForVectors(d);
+    console.log(`vectors in place ${vectorsS.toFixed(1)} s later`);
 
     const search = async (text: string, mode: string, limit = 100): Promise<{ ids: string[]; scores: number[]; ms: number }> => {
       const s = performance.now();
@@ -142,6 +144,8 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
       answers.add((body.response.content[0]?.facts ?? []).map((f) => rel.get(q)?.has(idOf.get(basename(f.reference.replace(/#.*$/, ''))) ?? '') ?? false));
     }
     const mem = rssOf(d.pid);
+    const health = (await (await request(`${d.url}/health`, { dispatcher })).body.json()) as { vectors?: Array<{ model: string; searched: boolean }> };
+    const space = health.vectors?.find((v) => v.searched)?.model ?? 'no vectors';
 
     const f = (x: number) => x.toFixed(3);
     const rows = [
@@ -155,7 +159,7 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
         ? `/ai/query built-in answers: fact precision ${f(answers.result().fact_precision)}, first fact from a relevant document ${f(answers.result().first_fact_right)}, any ${f(answers.result().any_fact_right)}`
         : '',
       `daemon RSS: ${mem.rss.toFixed(0)} MB now, ${mem.peak.toFixed(0)} MB peak (built-in embedder loaded)`,
-      `ingest: ${ingestS.toFixed(1)} s; run TSVs in ${runDir}`,
+      `ingest: ${ingestS.toFixed(1)} s, vectors ${vectorsS.toFixed(1)} s more (${space}); run TSVs in ${runDir}`,
     ];
     console.log(rows.join('\n'));
     return {
@@ -170,6 +174,8 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
       answers: answers.count ? answers.result() : null,
       rss_mb: mem,
       ingest_s: ingestS,
+      vectors_s: vectorsS,
+      vector_space: space,
       load_average: loadavg()[0],
       date: new Date().toISOString(),
       text: rows.join('\n'),

@@ -8,7 +8,7 @@
  * goes through searchFiles, as /ai/search does, with limit 100.
  *
  * Variants (comma-separated key=value, applied to a copy of the database where they change the
- * index): `mode=bm25|hybrid`, any FusionParams key (`wHigh=1.5`), `feedback=off` or a
+ * index): `mode=bm25|hybrid|vectors` (vectors: files by their best chunk's cosine alone), any FusionParams key (`wHigh=1.5`), `feedback=off` or a
  * FeedbackParams key prefixed `fb.` (`fb.weight=0.6`), `title=path|doc|none`
  * (rewrites the title column: file path words only, path words + document title (the
  * default), or nothing). With no variant, prints bm25 and hybrid with the shipped settings.
@@ -22,7 +22,7 @@
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { FactScore, readQrels, runConcurrent, startBenchDaemon, uploadText, waitForJobs } from './harness.js';
+import { FactScore, readQrels, runConcurrent, startBenchDaemon, uploadText, waitForJobs, waitForVectors } from './harness.js';
 import { createStore, type Store } from '../src/core/store/index.js';
 import { scopeToken } from '../src/core/store/chunks.js';
 import { DB_FILE, loadConfig } from '../src/core/config.js';
@@ -30,7 +30,8 @@ import { createVectorIndex } from '../src/core/retrieve/setup.js';
 import { searchChunks, searchFiles, type SearchOptions } from '../src/core/retrieve/search.js';
 import { extractiveAnswer } from '../src/core/answer/extractive.js';
 import { meaningSimilarity } from '../src/core/answer/answerer.js';
-import { vectorIndexOf } from '../src/core/retrieve/vector-index.js';
+import { STOP_WORDS } from '../src/core/index/stopwords.js';
+import { vectorIndexOf, type QueryVector, type VectorIndex } from '../src/core/retrieve/vector-index.js';
 import type { FusionParams } from '../src/core/retrieve/fusion.js';
 import type { FeedbackParams } from '../src/core/retrieve/feedback.js';
 
@@ -57,6 +58,7 @@ async function ensureIngested(dir: string, dataDir: string): Promise<void> {
   try {
     await runConcurrent(corpus, 16, (doc) => uploadText(d, `/${name}`, `${doc._id}.txt`, doc.title ? `${doc.title}\n\n${doc.text}` : doc.text).then(() => undefined));
     await waitForJobs(d);
+    console.log(`vectors in place after ${(await waitForVectors(d)).toFixed(0)} s more`);
   } finally {
     await d.stop();
   }
@@ -84,11 +86,11 @@ function score(run: Map<string, string[]>, qrels: Map<string, Set<string>>): { n
 }
 
 /** Built-in answers scored by where their facts come from (see the header). */
-function scoreAnswers(store: Store, subUserId: number, qrels: Map<string, Set<string>>, queries: Map<string, string>, opts: Record<string, number>): ReturnType<FactScore['result']> {
+function scoreAnswers(store: Store, subUserId: number, qrels: Map<string, Set<string>>, queries: Map<string, string>, opts: Record<string, number>, qvs: Map<string, QueryVector | null>): ReturnType<FactScore['result']> {
   const score = new FactScore();
   for (const [q, rel] of qrels) {
     const text = queries.get(q)!;
-    const hits = searchChunks(store, subUserId, text, 24)
+    const hits = searchChunks(store, subUserId, text, 24, { queryVector: qvs.get(q) ?? null })
       .slice(0, 8)
       .map((h) => ({ ...h, path: store.entries.byId(subUserId, h.file_id)?.path ?? '' }));
     const embedder = vectorIndexOf(store)?.builtinEmbedder();
@@ -122,20 +124,50 @@ function retitle(store: Store, how: string): void {
   });
 }
 
+/**
+ * Every query's vector in the space searches use, computed once per variant run (the sentence
+ * encoder's in its process, as the daemon does it), so searchFiles can stay synchronous.
+ */
+async function queryVectors(index: VectorIndex, qrels: Map<string, Set<string>>, queries: Map<string, string>): Promise<Map<string, QueryVector | null>> {
+  const out = new Map<string, QueryVector | null>();
+  for (const q of qrels.keys()) {
+    const qv = (await index.queryVector(queries.get(q)!)) ?? null;
+    if (qv && !qv.vector && qv.compute) qv.vector = await qv.compute();
+    out.set(q, qv?.vector ? qv : null);
+  }
+  return out;
+}
+
+/** Files ranked by the query vector alone: each file's best chunk cosine (`mode=vectors`). */
+function vectorsAlone(store: Store, subUserId: number, qv: QueryVector | null, limit: number): string[] {
+  if (!qv?.vector) return [];
+  const hits = store.vectors.knn(qv.spaceId, subUserId, qv.vector, Math.min(4096, limit * 4));
+  const rows = store.chunks.byIds(subUserId, hits.map((h) => h.chunk_id));
+  const files: string[] = [];
+  for (const h of hits) {
+    const f = rows.get(h.chunk_id)?.file_id;
+    if (f && !files.includes(f)) files.push(f);
+  }
+  return files.slice(0, limit).map((f) => (store.entries.byId(subUserId, f)?.name ?? f).replace(/\.txt$/, ''));
+}
+
 interface Variant {
   answer: Record<string, number>;
-  mode: SearchOptions['mode'];
+  mode: SearchOptions['mode'] | 'vectors';
   fusion: Partial<FusionParams>;
   feedback: Partial<FeedbackParams> | false;
   title?: string;
+  /** `knows=words`: the encoder's query vectors count a word as known when the word vectors know it. */
+  knows?: string;
 }
 
 function parseVariant(spec: string): Variant {
   const out: Variant = { mode: 'hybrid', fusion: {}, feedback: {}, answer: {} };
   for (const kv of spec.split(',').filter(Boolean)) {
     const [k, v] = kv.split('=') as [string, string];
-    if (k === 'mode') out.mode = v as SearchOptions['mode'];
+    if (k === 'mode') out.mode = v as Variant['mode'];
     else if (k === 'title') out.title = v;
+    else if (k === 'knows') out.knows = v;
     else if (k === 'feedback' && v === 'off') out.feedback = false;
     else if (k.startsWith('ans.')) out.answer[k.slice(4)] = Number(v);
     else if (k.startsWith('fb.') && out.feedback) (out.feedback as Record<string, number>)[k.slice(3)] = Number(v);
@@ -169,8 +201,11 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     if (v.title) retitle(store, v.title);
     const index = createVectorIndex(store, loadConfig(dataDir));
     const su = store.db.prepare('SELECT id FROM sub_users LIMIT 1').get() as { id: number };
+    const qvs = await queryVectors(index, qrels, queries);
+    const words = index.builtinEmbedder();
+    if (v.knows === 'words' && words) for (const qv of qvs.values()) if (qv) qv.knows = (w) => STOP_WORDS.has(w) || words.lookup(w) >= 0;
     if (process.env.TUNE_ANSWERS) {
-      const a = scoreAnswers(store, su.id, qrels, queries, v.answer);
+      const a = scoreAnswers(store, su.id, qrels, queries, v.answer, qvs);
       console.log(`${spec.padEnd(40)} answers: fact precision ${a.fact_precision.toFixed(4)}  first fact right ${a.first_fact_right.toFixed(4)}  any fact right ${a.any_fact_right.toFixed(4)}  (${qrels.size} ${SPLIT} queries)`);
       await index.stop();
       continue;
@@ -178,7 +213,11 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     const run = new Map<string, string[]>();
     const t0 = performance.now();
     for (const q of qrels.keys()) {
-      const hits = searchFiles(store, su.id, queries.get(q)!, 100, { mode: v.mode, fusion: v.fusion, feedback: v.feedback });
+      if (v.mode === 'vectors') {
+        run.set(q, vectorsAlone(store, su.id, qvs.get(q) ?? null, 100));
+        continue;
+      }
+      const hits = searchFiles(store, su.id, queries.get(q)!, 100, { mode: v.mode, fusion: v.fusion, feedback: v.feedback, queryVector: qvs.get(q) ?? null });
       run.set(
         q,
         hits.map((h) => h.entry.name.replace(/\.txt$/, '')),
@@ -186,17 +225,28 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     }
     const ms = (performance.now() - t0) / qrels.size;
     const s = score(run, qrels);
+    // How many queries reach the vectors at all (the others are ranked by BM25 alone and never
+    // need a query embedding): a search with a lazy copy of the vector says whether it wanted it.
+    let wanted = 0;
+    if (v.mode === 'hybrid')
+      for (const q of qrels.keys()) {
+        const qv = qvs.get(q);
+        if (!qv) continue;
+        const lazy = { ...qv, vector: undefined, wanted: false };
+        searchFiles(store, su.id, queries.get(q)!, 100, { mode: v.mode, fusion: v.fusion, feedback: v.feedback, queryVector: lazy });
+        if (lazy.wanted) wanted++;
+      }
     if (process.env.TUNE_MISSES) {
       // Where the relevant documents missing from the top 100 are (rank up to 1000, or absent).
       for (const [q, rel] of qrels) {
         const top = run.get(q)!;
         const missing = [...rel].filter((d) => !top.includes(d));
         if (missing.length === 0) continue;
-        const deep = searchFiles(store, su.id, queries.get(q)!, 1000, { mode: v.mode, fusion: v.fusion, feedback: v.feedback }).map((h) => h.entry.name.replace(/\.txt$/, ''));
+        const deep = searchFiles(store, su.id, queries.get(q)!, 1000, { mode: v.mode === 'vectors' ? 'hybrid' : v.mode, fusion: v.fusion, feedback: v.feedback, queryVector: qvs.get(q) ?? null }).map((h) => h.entry.name.replace(/\.txt$/, ''));
         console.log(`miss ${q}\t${missing.map((d) => `${d}@${deep.indexOf(d) + 1 || '-'}`).join(' ')}\t${queries.get(q)}`);
       }
     }
-    console.log(`${spec.padEnd(40)} nDCG@10 ${s.ndcg10.toFixed(4)}  R@10 ${s.r10.toFixed(4)}  R@100 ${s.r100.toFixed(4)}  (${qrels.size} ${SPLIT} queries, ${ms.toFixed(1)} ms/query)`);
+    console.log(`${spec.padEnd(40)} nDCG@10 ${s.ndcg10.toFixed(4)}  R@10 ${s.r10.toFixed(4)}  R@100 ${s.r100.toFixed(4)}  (${qrels.size} ${SPLIT} queries, ${ms.toFixed(1)} ms/query${v.mode === 'hybrid' ? `; ${wanted} use vectors` : ''})`);
     await index.stop();
   } finally {
     store.close();

@@ -344,6 +344,10 @@ describe('files', () => {
     const unknown = await ctx(['status', 'f_0000000000000000']);
     expect(unknown.code).toBe(EXIT.NOT_FOUND);
     expect(unknown.stdout).toContain('UNKNOWN');
+    // Without a target: the whole index, waiting until the background vectors are in place too.
+    const all = (await ok(['status', '--wait'])).stdout.trim().split('\n');
+    expect(all[0]).toBe('files: all processed');
+    expect(all[1]).toMatch(/^vectors: (\d+)\/\1 embedded \(builtin-use-lite, complete, searched\)$/);
   });
 
   it('download PATH|ID -o FILE writes identical bytes', async () => {

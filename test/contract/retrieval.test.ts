@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../helpers/api.js';
-import { expectShapeA, queryOk, search, searchedPaths, uploadAndWait } from '../helpers/contract.js';
+import { expectShapeA, queryOk, search, searchedPaths, uploadAndWait, vectorsInPlace } from '../helpers/contract.js';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { hashedEmbedding, startFakeOllama, type FakeOllama } from '../helpers/fake-ollama.js';
 
@@ -54,11 +54,13 @@ describe('hybrid search with the built-in embedder', () => {
     d = await startDaemon();
     api = new Api(d.url, d.apiKey);
     await uploadNotes(api);
+    // The sentence encoder embeds in the background after COMPLETED.
+    await vectorsInPlace(d.url);
   });
   afterAll(async () => d?.cleanup());
 
   it('rescues a paraphrase through vectors that BM25 alone misses', async () => {
-    const q = 'physician annual medical exam results';
+    const q = 'annual physical with the physician';
     expect(paths(await search(api, q, { mode: 'bm25' }))).not.toContain('/notes/checkup.txt');
     expect(paths(await search(api, q))[0]).toBe('/notes/checkup.txt');
     expect(paths(await search(api, q, { mode: 'hybrid' }))[0]).toBe('/notes/checkup.txt');
@@ -82,7 +84,7 @@ describe('hybrid search with the built-in embedder', () => {
   });
 
   it('uses hybrid chunk retrieval for /ai/query too', async () => {
-    const res = await queryOk(api, 'physician annual medical exam results');
+    const res = await queryOk(api, 'annual physical with the physician');
     expect(await searchedPaths(api, res.response.searched_files)).toContain('/notes/checkup.txt');
   });
 
@@ -93,6 +95,7 @@ describe('hybrid search with the built-in embedder', () => {
   it('drops a deleted file, vectors included', async () => {
     const up = await uploadAndWait(api, 'vet.txt', 'Vet\n\nThe veterinarian gave the puppy its rabies vaccination.', { path: '/tmp' });
     expect(up.status).toBe('COMPLETED');
+    await vectorsInPlace(d.url);
     const q = 'animal doctor shots for my dog';
     expect(paths(await search(api, q))).toContain('/tmp/vet.txt');
     const del = await api.del(`/file/delete/${up.file_id}`);
@@ -221,7 +224,8 @@ describe('a dead Ollama', () => {
 
   it('fails no file and leaves search working on the built-in vectors', async () => {
     await uploadNotes(api);
-    expect(paths(await search(api, 'physician annual medical exam results'))[0]).toBe('/notes/checkup.txt');
+    await vectorsInPlace(d.url);
+    expect(paths(await search(api, 'annual physical with the physician'))[0]).toBe('/notes/checkup.txt');
     expect(paths(await search(api, 'IL-6'))[0]).toBe('/notes/il6.txt');
   });
 });

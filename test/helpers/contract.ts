@@ -27,6 +27,21 @@ export async function uploadAndWait(
   return { file_id: up.file_id, path: up.path + up.filename, status };
 }
 
+/**
+ * Waits until the searched embedding space has a vector for every chunk: the built-in sentence
+ * encoder embeds chunks in the background after their file is COMPLETED.
+ */
+export async function vectorsInPlace(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const h = (await (await fetch(new URL('/health', url))).json()) as { vectors: Array<{ searched: boolean; state: string; pending: number }> };
+    const s = h.vectors.find((v) => v.searched);
+    if (s && s.state === 'ready' && s.pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`vectors not in place: ${JSON.stringify(h.vectors)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function search(api: Api, message: string, fields: Record<string, string | undefined> = {}): Promise<SearchHit[]> {
   const res = await api.form('/ai/search', { message, ...fields });
   expect(res.status, await res.clone().text()).toBe(200);

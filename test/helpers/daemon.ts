@@ -17,7 +17,8 @@ export interface TestDaemon {
   /** Everything the daemon printed so far. */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-  restart(): Promise<void>;
+  /** Starts the daemon again on the same data dir (with other environment variables, if given). */
+  restart(env?: Record<string, string>): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -87,8 +88,8 @@ export async function startDaemon(opts: StartOptions = {}): Promise<TestDaemon> 
       running.proc.kill(signal);
       return done;
     },
-    async restart() {
-      running = await launch(dataDir, configHome, opts.env ?? {});
+    async restart(env?: Record<string, string>) {
+      running = await launch(dataDir, configHome, env ?? opts.env ?? {});
     },
     async cleanup() {
       if (running.proc.exitCode === null && running.proc.signalCode === null) await d.stop('SIGKILL');

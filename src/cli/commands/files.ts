@@ -8,6 +8,7 @@ import { list, listIfExists, looksLikeId, remotePath, resolveTarget, statPath, t
 import { scanArgs } from '../scan.js';
 import { plan, summarizeUpload, uploadAll } from '../upload.js';
 import { waitForProcessing } from '../wait.js';
+import { indexStatus, indexStatusLines } from '../index-status.js';
 import { entryLine, table } from '../format.js';
 import { request } from 'undici';
 
@@ -126,11 +127,19 @@ export function registerFileCommands(program: Command): void {
 
   program
     .command('status')
-    .description('processing status of a file')
-    .argument('<target>', 'path or file id')
-    .option('--wait', 'wait until it is COMPLETED or FAILED')
+    .description('processing status of a file; without one, of the whole index (files being processed, vectors embedded)')
+    .argument('[target]', 'path or file id')
+    .option('--wait', 'wait until it is COMPLETED or FAILED (without a target: until every file is processed and every vector embedded)')
     .action(
-      withApi(async (ctx, target: string, o: { wait?: boolean }) => {
+      withApi(async (ctx, target: string | undefined, o: { wait?: boolean }) => {
+        if (target === undefined) {
+          let s = await indexStatus(ctx.api);
+          while (o.wait && (s.jobs_pending > 0 || s.vectors.some((v) => v.searched && v.pending > 0))) {
+            await new Promise((r) => setTimeout(r, 500));
+            s = await indexStatus(ctx.api);
+          }
+          return ctx.out.result(s, indexStatusLines(s).join('\n'));
+        }
         const t: Target = await resolveTarget(ctx.api, target);
         let s = await ctx.api.get<{ file_id: string; status: string; error?: string; note?: string }>(`/file/status/${encodeURIComponent(t.file_id)}`, { sub_user_name: ctx.api.subUser });
         while (o.wait && s.status === 'PENDING') {

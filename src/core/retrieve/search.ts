@@ -20,9 +20,11 @@ export type SearchMode = 'bm25' | 'hybrid';
 export interface SearchOptions {
   mode?: SearchMode;
   /**
-   * The query's vector. Absent: the built-in embedder of the vector index bound to the store
-   * (computed synchronously); null: none (BM25 only). retrieveChunks/retrieveFiles fill it
-   * from the preferred space (Ollama when ready), asynchronously.
+   * The query's vector. Absent: the built-in space of the vector index bound to the store (word
+   * vectors computed synchronously; the sentence encoder's only when cached, since it runs in
+   * another process); null: none (BM25 only). retrieveChunks/retrieveFiles fill it from the
+   * preferred space (Ollama when ready), asynchronously, computing a lazy one only when the
+   * fusion will use it.
    */
   queryVector?: QueryVector | null;
   fusion?: Partial<FusionParams>;
@@ -110,7 +112,7 @@ function resolveVector(store: Store, text: string, opts: SearchOptions): QueryVe
  * Adds vector evidence to the lexical candidates: the `k` nearest chunks (new candidates with
  * lexical 0) and the cosine of every lexical candidate that has a vector.
  */
-function addVectors(store: Store, subUserId: number, qv: QueryVector, cands: Map<number, Scored>, k: number, only?: Set<number>): Spread | undefined {
+function addVectors(store: Store, subUserId: number, qv: QueryVector & { vector: Float32Array }, cands: Map<number, Scored>, k: number, only?: Set<number>): Spread | undefined {
   const knn = store.vectors.knn(qv.spaceId, subUserId, qv.vector, k);
   const fresh: number[] = [];
   for (const v of knn) {
@@ -157,7 +159,7 @@ export function searchChunks(store: Store, subUserId: number, text: string, limi
   const best = [...cands.entries()].filter(([, c]) => c.lexical > 0).sort((a, b) => b[1].lexical - a[1].lexical)[0];
   const evidence = queryEvidence(store, subUserId, q, best?.[0], qv.knows);
   // A zero weight (BM25 found the query, or the embedder does not know it) leaves BM25 as is.
-  if (vectorWeight(evidence, params) === 0) return rankLexical(cands).slice(0, limit);
+  if (vectorWeight(evidence, params) === 0 || !hasVector(qv)) return rankLexical(cands).slice(0, limit);
   const spread = addVectors(store, subUserId, qv, cands, Math.max(limit, 50));
   const items: Array<FusionItem<number>> = [...cands.entries()].map(([id, c]) => ({ key: id, lexical: c.lexical, cosine: c.cosine }));
   return fuse(items, evidence, params)
@@ -167,6 +169,13 @@ export function searchChunks(store: Store, subUserId: number, text: string, limi
       // How far above the query's nearest chunks this one's meaning stands (answers read it).
       return c.cosine === undefined || !spread ? { ...c.hit, score } : { ...c.hit, score, meaning: (c.cosine - spread.mean) / spread.sd };
     });
+}
+
+/** Whether the query vector is there; a lazy one not computed yet is marked as wanted (retrieve* compute it and search again). */
+function hasVector(qv: QueryVector): qv is QueryVector & { vector: Float32Array } {
+  if (qv.vector) return true;
+  qv.wanted = true;
+  return false;
 }
 
 function rankLexical(cands: Map<number, Scored>): ChunkHit[] {
@@ -219,7 +228,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
     const top = bestFile?.chunks[0];
     const evidence = queryEvidence(store, subUserId, q, top && top.lexical > 0 ? top.id : undefined, qv.knows);
     // A zero weight (BM25 found the query, or the embedder does not know it) leaves BM25 as is.
-    if (vectorWeight(evidence, params) === 0) ranked = lexicalRanking();
+    if (vectorWeight(evidence, params) === 0 || !hasVector(qv)) ranked = lexicalRanking();
     else {
       // A file's similarity is its best chunk's: the KNN's, or that of its best BM25 chunks.
       const lead = new Set([...files.values()].flatMap((f) => f.chunks.slice(0, 2).map((c) => c.id)));
@@ -278,14 +287,32 @@ function entriesByIds(store: Store, subUserId: number, ids: string[]): Map<strin
   return new Map(rows.map((e) => [e.file_id, e]));
 }
 
-/** searchChunks with the query vector from the preferred space (Ollama's when ready and up). */
+/** searchChunks with the query vector from the preferred space (Ollama's when ready and up, else built-in). */
 export async function retrieveChunks(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): Promise<ChunkHit[]> {
-  return searchChunks(store, subUserId, text, limit, { ...opts, queryVector: await preferredVector(store, text, opts) });
+  return withLazyVector(await preferredVector(store, text, opts), opts.signal, (queryVector) => searchChunks(store, subUserId, text, limit, { ...opts, queryVector }));
 }
 
-/** searchFiles with the query vector from the preferred space (Ollama's when ready and up). */
+/** searchFiles with the query vector from the preferred space (Ollama's when ready and up, else built-in). */
 export async function retrieveFiles(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): Promise<FileHit[]> {
-  return searchFiles(store, subUserId, text, limit, { ...opts, queryVector: await preferredVector(store, text, opts) });
+  return withLazyVector(await preferredVector(store, text, opts), opts.signal, (queryVector) => searchFiles(store, subUserId, text, limit, { ...opts, queryVector }));
+}
+
+/**
+ * Runs a search; when it wanted the lazy query vector (the sentence encoder's, not cached),
+ * computes it and runs the search again. The lexical part is repeated (a few ms) only for
+ * queries that pay an encoder call anyway. Without the vector (encoder busy past its time
+ * limit, or down) the first, lexical result stands.
+ */
+async function withLazyVector<T>(qv: QueryVector | null, signal: AbortSignal | undefined, search: (qv: QueryVector | null) => T): Promise<T> {
+  const first = search(qv);
+  if (!qv || qv.vector || !qv.wanted || !qv.compute) return first;
+  try {
+    qv.vector = await qv.compute(signal);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return first;
+  }
+  return qv.vector ? search(qv) : first;
 }
 
 async function preferredVector(store: Store, text: string, opts: SearchOptions): Promise<QueryVector | null> {

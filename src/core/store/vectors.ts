@@ -91,6 +91,18 @@ export class VectorRepo {
     return n;
   }
 
+  /**
+   * Writes the vectors of chunks read earlier (by `missing`), skipping any chunk deleted or
+   * changed since (its id may have been reused) — its text is what was embedded.
+   */
+  putIfCurrent(spaceId: number, rows: Array<{ id: number; sub_user_id: number; text: string }>, vectors: Array<Float32Array | null | undefined>): void {
+    const current = this.db.prepare('SELECT text FROM chunks WHERE id = ?');
+    rows.forEach((r, i) => {
+      const now = current.get(r.id) as { text: string } | undefined;
+      if (now && now.text === r.text) this.put(spaceId, r.sub_user_id, [r.id], [vectors[i]]);
+    });
+  }
+
   /** Removes the vectors of these chunks from every space. */
   removeChunks(chunkIds: number[]): void {
     if (chunkIds.length === 0) return;
@@ -131,6 +143,10 @@ export class VectorRepo {
          ORDER BY c.id LIMIT ?`,
       )
       .all(after, upTo, limit) as Array<{ id: number; sub_user_id: number; text: string; file_id: string }>;
+  }
+
+  chunkCount(): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;
   }
 
   maxChunkId(): number {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { probeBackends } from '../backends.js';
+import { vectorIndexOf } from '../../core/retrieve/vector-index.js';
 
 /** GET /health: no key; says which model backends are configured and reachable. */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -11,5 +12,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     /** Names /ai/query's `model` field accepts (docs/DECISIONS.md). */
     query_models: await ctx.query.models.names(),
     jobs_pending: ctx.store.jobs.pendingCount(),
+    /** Per embedding space: chunks with a vector / all chunks (the rest are filled in the background). */
+    vectors: vectorIndexOf(ctx.store)?.status() ?? [],
+    encoder: vectorIndexOf(ctx.store)?.encoderStats() ?? null,
   }));
 }
