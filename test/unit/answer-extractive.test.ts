@@ -30,14 +30,17 @@ describe('extractiveAnswer', () => {
 describe('answers in other words (built-in sentence vectors)', () => {
   // Retrieval's vectors found the weekly notes far closer in meaning than anything else.
   const notes = [
-    { ...hit(1, '/notes/week.txt', 'Weekly notes. The garden needs compost and mulch. The doctor appointment is on Tuesday at 3pm. Bought a new bike helmet for the kids.'), meaning: 3.4 },
-    { ...hit(2, '/notes/misc.txt', 'Renewed the car insurance policy online. My visit to the bank is on Monday.'), meaning: 0.2 },
+    { ...hit(1, '/notes/week.txt', 'Weekly notes. The garden needs compost and mulch. The doctor appointment is on Tuesday at 3pm. Bought a new bike helmet for the kids.'), meaning: 3.4, similarity: 0.72 },
+    { ...hit(2, '/notes/misc.txt', 'Renewed the car insurance policy online. My visit to the bank is on Monday.'), meaning: 0.2, similarity: 0.31 },
   ];
   const question = 'When is my check-up with the physician?';
 
   it('without a chunk close in meaning, a question sharing no word with the files is not answered', () => {
-    const plain = notes.map(({ meaning: _, ...h }) => h);
+    const plain = notes.map(({ meaning: _m, similarity: _s, ...h }) => h);
     expect(extractiveAnswer(question, plain)).toEqual({ text: 'Nothing in your files answers this question.', facts: [], found: false });
+    // Standing out among weak likenesses is not enough: the likeness itself must be clear.
+    const weak = notes.map((h) => ({ ...h, similarity: 0.4 }));
+    expect(extractiveAnswer(question, weak).found).toBe(false);
   });
 
   it('picks the sentence that says it with other words when the embedder is at hand', async () => {

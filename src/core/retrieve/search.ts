@@ -167,7 +167,7 @@ export function searchChunks(store: Store, subUserId: number, text: string, limi
     .map(({ key, score }) => {
       const c = cands.get(key)!;
       // How far above the query's nearest chunks this one's meaning stands (answers read it).
-      return c.cosine === undefined || !spread ? { ...c.hit, score } : { ...c.hit, score, meaning: (c.cosine - spread.mean) / spread.sd };
+      return c.cosine === undefined || !spread ? { ...c.hit, score } : { ...c.hit, score, meaning: (c.cosine - spread.mean) / spread.sd, similarity: c.cosine };
     });
 }
 

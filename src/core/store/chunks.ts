@@ -41,6 +41,8 @@ export interface ChunkHit {
    * stands above that of the query's nearest chunks (in the query's vector space).
    */
   meaning?: number;
+  /** The cosine itself, in that space. */
+  similarity?: number;
 }
 
 /**
