@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client.js';
 
-interface SpaceStatus {
+export interface SpaceStatus {
   model: string;
   state: string;
   vectors: number;

@@ -9,15 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
 import { search, uploadAndWait } from '../helpers/contract.js';
-
-interface SpaceStatus {
-  model: string;
-  state: string;
-  vectors: number;
-  chunks: number;
-  pending: number;
-  searched: boolean;
-}
+import type { SpaceStatus } from '../../src/cli/index-status.js';
 
 const ENCODER = 'builtin-use-lite';
 const WORDS = 'builtin-sg100';
