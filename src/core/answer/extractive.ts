@@ -139,10 +139,6 @@ interface Candidate {
   hit: Hit;
   score: number;
   rank: number;
-  /** IDF of the question words the sentence (or the line it leans on) holds. */
-  matched: number;
-  /** Of the question's focus words (what it asks about, not whom), the IDF the sentence or its chunk holds. */
-  focusMatched: number;
   /** It states a focus word itself (not only through the lines above it). */
   saysFocus: boolean;
   /** How many standard deviations its meaning is above the other sentences' (0 without an embedder). */
@@ -212,8 +208,6 @@ function wordPairs(text: string): Set<string> {
 
 /** What a name the question mentions counts for when ranking sentences, against a word of what it asks. */
 const NAMED_WEIGHT = 0.5;
-/** Of a question word found only elsewhere in the sentence's chunk (its title, a heading, a line above), this much counts toward answering it. */
-const CHUNK_COVER = 0.5;
 
 /** A value of the asked kind counts this much more; a typed question's sentence without one, this much less. */
 const VALUE_BONUS = 0.5;
@@ -226,11 +220,10 @@ const NO_VALUE = 0.5;
  */
 interface Scored {
   candidates: Candidate[];
-  /** The IDF of every question word, and of its focus words. */
-  qMass: number;
+  /** The IDF of the question's focus words (none: every sentence may support the answer). */
   focusMass: number;
+  /** The share of the question's weight the best single chunk holds. */
   chunkCover: number;
-  absent: string[];
 }
 
 /**
@@ -289,12 +282,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     let own = 0;
     let carried = 0;
     let underHeading = 0;
-    let inChunk = 0;
-    let focusMatched = 0;
     let saysFocus = false;
     let named = 0;
     for (const w of q) {
-      if (focus.has(w) && (s.words.has(w) || s.carried.has(w) || s.headed.has(w) || (value && s.nearby.has(w)))) focusMatched += idf(w);
       if (focus.has(w) && s.words.has(w)) saysFocus = true;
       // Within the files about her, "Where does Alice live?" is answered by the sentence about living.
       if (s.words.has(w) && !focus.has(w)) named += (1 - NAMED_WEIGHT) * idf(w);
@@ -304,7 +294,6 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       else if (s.headed.has(w)) underHeading += (s.firstUnderHeading ? CARRIED_WEIGHT : CARRIED_WEIGHT / 2) * idf(w);
       // A line holding the asked value leans on the lines above it ("Finished in 3:45:12." after "Ran the marathon").
       else if (value && focus.has(w) && s.nearby.has(w)) carried += CARRIED_WEIGHT * idf(w);
-      else if (chunkWords.get(s.hit)!.has(w)) inChunk += CHUNK_COVER * idf(w);
     }
     carried += underHeading;
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
@@ -323,15 +312,14 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1);
     const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
-    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, matched: own + carried + inChunk, focusMatched, saysFocus, z, chunkZ: cz, value });
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value });
   }
   candidates.sort((a, b) => b.score - a.score);
   // The share of the question's weight the best single chunk holds: the files answer a question
   // only where one place says most of what it asks.
   let chunkCover = 0;
   for (const bag of chunkWords.values()) chunkCover = Math.max(chunkCover, [...q].reduce((a, w) => a + (bag.has(w) ? idf(w) : 0), 0) / Math.max(qMass, 1e-9));
-  const absent = [...q].filter((w) => !anywhere(w));
-  return { candidates, qMass, focusMass, chunkCover, absent };
+  return { candidates, focusMass, chunkCover };
 }
 
 /** Words a question uses for a file of its kind: "the photo", "the recording", "the spreadsheet". */
@@ -418,20 +406,20 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
     const fact = factFor(c.hit, c.sentence);
     if (!facts.some((f) => f.reference === fact.reference && f.chunk === fact.chunk)) facts.push(fact);
   }
-  return { text: composeText(type, chosen, wordsOf(question)), facts, found: true };
+  return { text: composeText(type, chosen), facts, found: true };
 }
 
 /** The answer's text: a typed question's value in a lead sentence, then the sentences it rests on. */
-function composeText(type: QuestionType, chosen: Candidate[], asked: Set<string>): string {
+function composeText(type: QuestionType, chosen: Candidate[]): string {
   // The supporting sentences in reading order: by their chunk's rank, then where they stand in it.
   const body = [...chosen]
     .sort((a, b) => a.rank - b.rank || a.hit.text.indexOf(a.sentence) - b.hit.text.indexOf(b.sentence))
     .map((c) => readableSentence(c.sentence))
     .join(' ');
-  const lead = chosen[0]!;
-  if (!lead.value) return body;
-  const value = pickValue(type, lead.sentence, wordsOf, asked) ?? lead.value;
-  return `${valueSentence(type, value, labelOf(type, lead.sentence, value), lead.hit.path)} ${body}`;
+  // The value scoring picked (the one nearest the question's words).
+  const { value, sentence, hit } = chosen[0]!;
+  if (!value) return body;
+  return `${valueSentence(type, value, labelOf(type, sentence, value), hit.path)} ${body}`;
 }
 
 /**
