@@ -256,7 +256,11 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   }
   const anywhere = (w: string) => df.has(w) || [...chunkWords.values()].some((b) => b.has(w));
   // A word no retrieved chunk holds is rarer than any that one does: the files may not say it at all.
-  const idf = (w: string) => Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) ? GLUE_WEIGHT : 1);
+  // Computed once per question word: the sentence loop asks for the same few words again and again.
+  const weights = new Map(
+    [...q].map((w) => [w, Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) ? GLUE_WEIGHT : 1)] as const),
+  );
+  const idf = (w: string) => weights.get(w) ?? 0;
   const rankDecay = opts.rankDecay ?? RANK_DECAY;
   const sims = opts.similarity ? all.map((s) => opts.similarity!(s.sentence)) : undefined;
   let simMean = 0;
