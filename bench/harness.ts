@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -29,7 +29,9 @@ export async function startBenchDaemon(env: Record<string, string> = {}, keepDat
   const base = mkdtempSync(join(tmpdir(), 'ctx-bench-'));
   const dataDir = keepDataDir ?? join(base, 'data');
   const cfgEnv = { ...process.env, XDG_CONFIG_HOME: join(base, 'config'), ...env };
-  const init = JSON.parse(execFileSync(process.execPath, [BIN, 'init', '--data-dir', dataDir, '--json'], { env: cfgEnv, encoding: 'utf8' })) as { api_key: string };
+  // A kept data dir that already holds a database gets another key for this run.
+  const again = keepDataDir !== undefined && existsSync(join(keepDataDir, 'ctx.db')) ? ['--new-key'] : [];
+  const init = JSON.parse(execFileSync(process.execPath, [BIN, 'init', '--data-dir', dataDir, '--json', ...again], { env: cfgEnv, encoding: 'utf8' })) as { api_key: string };
   const proc: ChildProcess = spawn(process.execPath, [BIN, 'daemon', 'run', '--data-dir', dataDir, '--port', '0'], { env: cfgEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((res, rej) => {
     let buf = '';

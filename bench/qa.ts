@@ -1,5 +1,5 @@
 /**
- * npm run bench:qa -- <data dir> [--heldout] [--model <name>]
+ * npm run bench:qa -- <data dir> [--heldout] [--model <name>] [--reuse <daemon data dir>]
  *
  * Question answering over real files: the data dir (built by bench/qa/assemble.sh from public
  * test files of document-parsing projects, plus first-person notes) is uploaded to a real
@@ -14,7 +14,7 @@
  * (answerable questions that are not follow-ups), and how many queries about nothing in the
  * files get []. Results: bench/results/qa-<split>.{txt,json}.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -210,7 +210,7 @@ function report(outcomes: Outcome[], header: string[]): string[] {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { heldout: { type: 'boolean', default: false }, model: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ options: { heldout: { type: 'boolean', default: false }, model: { type: 'string' }, reuse: { type: 'string' } }, allowPositionals: true });
   if (positionals.length !== 1) {
     console.error('usage: npm run bench:qa -- <data dir> [--heldout] [--model builtin]   (data dir: bench/qa/assemble.sh)');
     process.exit(2);
@@ -222,10 +222,13 @@ async function main(): Promise<void> {
   const absent = [...byId.values()].filter((q) => q.file && !present.has(q.file)).map((q) => q.file);
   if (absent.length) throw new Error(`the data dir lacks ${[...new Set(absent)].join(', ')}; run bench/qa/assemble.sh ${dataDir}`);
 
-  const d = await startBenchDaemon();
+  // --reuse <dir>: keep the daemon's data dir there and, when it already holds the processed
+  // files, ask the questions again without uploading (for iterating on answers, not extraction).
+  const reused = values.reuse !== undefined && existsSync(join(values.reuse, 'ctx.db'));
+  const d = await startBenchDaemon({}, values.reuse && resolve(values.reuse));
   try {
     console.log(`bench:qa ${split}: ${run.length} questions, data ${dataDir}, daemon ${d.url}, load ${loadavg()[0]!.toFixed(2)}`);
-    const ing = await ingest(d, dataDir);
+    const ing = reused ? { seconds: 0, failed: [], names: readdirSync(dataDir).filter((n) => !n.startsWith('.')) } : await ingest(d, dataDir);
     console.log(`${ing.names.length} files processed in ${ing.seconds.toFixed(0)} s${ing.failed.length ? `; FAILED: ${ing.failed.join('; ')}` : ''}`);
     const loadBefore = loadavg()[0]!;
     const outcomes = await runQuestions(d, run, byId, values.model);
