@@ -5,7 +5,7 @@
  * column names, no pointer or field name leaks in.
  */
 import type { QuestionType } from './question-type.js';
-import { valuesIn, type ValueSpan } from './values.js';
+import { saysYes, valuesIn, type ValueSpan } from './values.js';
 
 /** What an answer says when the files hold nothing that answers the question. */
 export const NOT_FOUND_TEXT = 'Nothing in your files answers this question.';
@@ -119,10 +119,26 @@ const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
 
 /** The lead sentence of a typed answer: the value, what it is, and which file says so. */
 export function valueSentence(type: QuestionType, value: ValueSpan, label: string | undefined, path: string): string {
-  const v = value.text.replace(/^(?:on|in|at)\s+/i, '');
+  // OCR reads a Swiss thousands apostrophe as a degree sign ("CHF 3°949.75").
+  const v = value.text.replace(/^(?:on|in|at)\s+/i, '').replace(/(\d)°(\d{3})/g, "$1'$2");
   const where = `according to ${fileName(path)}`;
   // "Total: 7.75" names the figure; "4.50 for Caffe Latte" says what was bought.
   if (type === 'amount' && label && FIGURE_NAME.test(label)) return `${label[0]!.toUpperCase()}${label.slice(1)}: ${v}, ${where}.`;
   if (type === 'amount') return `${v}${label ? ` for ${label}` : ''}, ${where}.`;
   return `${v[0]!.toUpperCase()}${v.slice(1)}${label ? ` (${label})` : ''}, ${where}.`;
+}
+
+/**
+ * The lead of a yes/no answer read from a state the file writes down: a box ("☐ Tea" → "No: Tea
+ * is not ticked") or a field ("in_stock: false" → "No (in stock: false)").
+ */
+export function yesNoSentence(sentence: string, state: ValueSpan, path: string): string {
+  const yes = saysYes(state.text);
+  const where = `according to ${fileName(path)}`;
+  if (/^[☒☑✓✔☐□]$/u.test(state.text)) {
+    const item = (sentence.slice(state.index + state.text.length).split(/[☒☑✓✔☐□\n;|]/u)[0] ?? '').trim().replace(/[.,:]+$/, '');
+    return `${yes ? 'Yes' : 'No'}: ${item ? `${item} is` : 'it is'} ${yes ? 'ticked' : 'not ticked'}, ${where}.`;
+  }
+  const label = readableLine(`${sentence.slice(0, state.index).split('\n').pop()!.replace(/[:\s]+$/, '')}: x`).replace(/: x$/, '');
+  return `${yes ? 'Yes' : 'No'} (${label ? `${label}: ` : ''}${state.text}), ${where}.`;
 }

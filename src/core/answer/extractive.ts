@@ -3,8 +3,9 @@ import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
 import { splitSentences } from '../index/sentences.js';
 import { questionType, type QuestionType } from './question-type.js';
-import type { ValueSpan } from './values.js';
-import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence } from './answer-text.js';
+import { askedPhrase } from './asked.js';
+import { VALEDICTION, type ValueSpan } from './values.js';
+import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
 
 export interface Fact {
   chunk: string;
@@ -54,11 +55,17 @@ const SIM_ADMIT = 1;
 
 type Hit = ChunkHit & { path: string };
 
+/** Abbreviations documents write for words questions spell out ("Dr Ng" answers "which doctor"). */
+const ABBREVIATIONS = new Map(
+  Object.entries({ dr: 'doctor', tel: 'phone', telephone: 'phone', mob: 'mobile', qty: 'quantity', amt: 'amount', st: 'street', rd: 'road', ave: 'avenue', dept: 'department', mgr: 'manager', approx: 'approximately', addr: 'address', nr: 'number', num: 'number' }),
+);
+
 function contentWords(text: string): string[] {
   return (
     tokenize(text)
       // "Moreau's cats" is about Moreau: the possessive is not part of the name.
       .map((t) => normalizeToken(t).replace(/['’](?:s)?$/u, ''))
+      .map((w) => ABBREVIATIONS.get(w) ?? w)
       // "project.owner.name" (a JSON key path) must meet a question about the "owner".
       .flatMap((w) => (w.includes('.') ? [w, ...w.split('.')] : [w]))
       .filter((w) => w !== '' && !STOP_WORDS.has(w))
@@ -111,7 +118,10 @@ function pairLabels(sentences: string[], text: string): string[] {
     const isValue = value !== undefined && value.length <= 40 && value.split(/\s+/).length <= 5 && /^[\p{Lu}\p{N}$€£¥₹]/u.test(value);
     // "COFFEE HOUSE" over a receipt's lines is a heading of them all, not one line's label.
     const shouting = label.split(/\s+/).length > 1 && label === label.toUpperCase();
-    if (isValue && !shouting && isHeading(label) && label.split(/\s+/).length <= 4 && text.includes(`${label}\n${value}`)) {
+    const formLabel = isHeading(label) && label.split(/\s+/).length <= 4;
+    // "Best Regards," over "Mallori": the name signs the letter.
+    const signs = VALEDICTION.test(label) && label.length <= 30;
+    if (isValue && !shouting && (formLabel || signs) && text.includes(`${label}\n${value}`)) {
       out.push(`${label}\n${value}`);
       i++;
     } else out.push(label);
@@ -128,7 +138,11 @@ interface Sentence {
   nearby: Set<string>;
   /** Words of the heading it sits under ("COFFEE HOUSE" over a receipt's lines). */
   headed: Set<string>;
+  /** Words of the record or paragraph it belongs to, when its chunk holds several ("name: Watering Can" for "in_stock: false"). */
+  segment: Set<string>;
   rank: number;
+  /** Its place among its chunk's sentences. */
+  at: number;
   heading: boolean;
   /** The first sentence under a heading: the heading speaks for it in full. */
   firstUnderHeading: boolean;
@@ -147,6 +161,18 @@ interface Candidate {
   chunkZ: number;
   /** The value of the question's kind it holds, for a typed question. */
   value?: ValueSpan;
+  /** Its label names what is asked ("Camera: …" for "which camera"). */
+  labelled?: boolean;
+}
+
+/**
+ * Within a chunk, the field labelled with what is asked answers it: "Camera: COOLPIX P6000"
+ * over the line "Photo taken on 22 October 2008" that only matched the words naming the photo.
+ */
+function promoteLabelled(candidates: Candidate[]): void {
+  const best = new Map<Hit, number>();
+  for (const c of candidates) best.set(c.hit, Math.max(best.get(c.hit) ?? 0, c.score));
+  for (const c of candidates) if (c.labelled) c.score = Math.max(c.score, best.get(c.hit)! * 1.05);
 }
 
 /** The sentences of the retrieved chunks, with the words each holds and leans on. */
@@ -158,7 +184,14 @@ function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
     // The words of the heading the sentence sits under ("COFFEE HOUSE" over a receipt's lines).
     let headed = new Set<string>();
     const sentences = pairLabels(splitSentences(hit.text), hit.text);
+    const segments = new Map<string, Set<string>>();
+    let cursor = 0;
     sentences.forEach((sentence, at) => {
+      const offset = hit.text.indexOf(sentence, cursor);
+      if (offset >= 0) cursor = offset + sentence.length;
+      const seg = hit.anchors ? segmentAt(hit, Math.max(0, offset)).text : '';
+      let segment = segments.get(seg);
+      if (!segment) segments.set(seg, (segment = seg && seg.length < hit.text.length ? wordsOf(seg) : new Set()));
       const words = wordsOf(sentence);
       // "He lives in Berlin." is about whoever the sentence before named; a heading names
       // what the sentences under it are about.
@@ -166,7 +199,7 @@ function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
       const nearby = new Set([...prev, ...prev2].filter((w) => !words.has(w)));
       const heading = headings && at < sentences.length - 1 && isHeading(sentence);
       const firstUnderHeading = at > 0 && headed === prev && headed.size > 0;
-      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), rank, heading, firstUnderHeading });
+      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), segment, rank, at, heading, firstUnderHeading });
       prev2 = prev;
       prev = words;
       if (heading) headed = words;
@@ -192,6 +225,49 @@ const TYPE_GLUE: Partial<Record<QuestionType, Set<string>>> = {
   place: new Set('place located location'.split(' ').map(stem)),
   person: new Set('name person'.split(' ').map(stem)),
 };
+/** What a question word found only elsewhere in the sentence's record or paragraph counts for. */
+const SEGMENT_WEIGHT = 0.25;
+/** A sentence whose label names what is asked ("Camera: …" for "which camera") counts this much more; one that does not name it at all, this much less. */
+const ASKED_LABEL = 1.5;
+const ASKED_MISS = 0.6;
+
+/** Who did what to a letter, and the header that names them: "Who sent…" → "From: …". */
+const SENDER_LABELS: Array<[RegExp, string[]]> = [
+  [/\b(?:sent|send|wrote|write|emailed|mailed|signed|sign)\b/i, ['from', 'sender', 'author', 'signed', 'signed by']],
+  [/\b(?:received|receive|addressed)\b/i, ['to', 'recipient']],
+];
+
+function askedWordsOf(question: string, type: QuestionType): string[] {
+  const phrase = askedPhrase(question);
+  const words = phrase ? [...wordsOf(phrase)].filter((w) => !QUESTION_GLUE.has(w)) : [];
+  if (type === 'person') for (const [re, labels] of SENDER_LABELS) if (re.test(question)) words.push(...labels.map((l) => `label:${l}`));
+  return words;
+}
+
+/**
+ * The words of a field's label: "Camera" in "Camera: COOLPIX P6000", "hotel nights" in
+ * "hotel.nights: 4"; plus the whole label as written ("label:from"), stop words and all.
+ */
+function labelWords(sentence: string): Set<string> {
+  const m = /^([^:\n]{1,40}):\s*\S/u.exec(sentence.trim());
+  if (!m || m[1]!.split(/\s+/).length > 5) return new Set();
+  return new Set([...wordsOf(m[1]!), `label:${m[1]!.trim().toLowerCase()}`]);
+}
+
+/**
+ * How well the words before a value on its line fit the question: "20% VAT 1.70" answers "how
+ * much VAT", "20% VAT Total 10.20" names another figure. Each label word the question does not
+ * hold (numbers aside) takes a share off.
+ */
+function labelPrecision(sentence: string, value: ValueSpan, q: Set<string>): number {
+  const before = sentence.slice(0, value.index);
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  if (line.trim().split(/\s+/).length > 6) return 1;
+  const extra = [...wordsOf(line)].filter((w) => !q.has(w) && !/\d/.test(w)).length;
+  return 1 / (1 + LABEL_EXTRA * extra);
+}
+const LABEL_EXTRA = 0.35;
+
 /** A pair of the question's words standing together in the sentence counts this much of a word. */
 const PAIR_WEIGHT = 0.5;
 
@@ -235,7 +311,8 @@ export function focusWords(question: string): Set<string> {
   const named = new Set<string>();
   const tokens = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [];
   tokens.forEach((t, i) => {
-    if (i > 0 && /^\p{Lu}/u.test(t) && t !== 'I') for (const w of wordsOf(t)) named.add(w);
+    // Names and numbers ("the photo on 22 October 2008") tell which file; they are not what is asked.
+    if ((i > 0 && /^\p{Lu}/u.test(t) && t !== 'I') || /\d/.test(t)) for (const w of wordsOf(t)) named.add(w);
   });
   return new Set([...wordsOf(question)].filter((w) => !named.has(w) && !QUESTION_GLUE.has(w)));
 }
@@ -279,10 +356,13 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   // A chunk that does not name whom the question names ("Alice") is about someone else.
   const names = new Set([...q].filter((w) => !focus.has(w) && !glue?.has(w) && !QUESTION_GLUE.has(w)));
   const namedWeight = contextWeights(names, chunks, (h) => chunkWords.get(h)!);
+  // "Which camera…": sentences that name a camera answer it, when any does.
+  const asked = askedWordsOf(question, type);
+  const anyAsked = asked.length > 0 && all.some((s) => !s.heading && asked.some((w) => s.words.has(w) || labelWords(s.sentence).has(w)));
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
-    const value = isValued(type) ? pickValue(type, s.sentence, wordsOf, q) : undefined;
+    const value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
     let own = 0;
     let carried = 0;
     let underHeading = 0;
@@ -298,6 +378,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       else if (s.headed.has(w)) underHeading += (s.firstUnderHeading ? CARRIED_WEIGHT : CARRIED_WEIGHT / 2) * idf(w);
       // A line holding the asked value leans on the lines above it ("Finished in 3:45:12." after "Ran the marathon").
       else if (value && focus.has(w) && s.nearby.has(w)) carried += CARRIED_WEIGHT * idf(w);
+      // A field of a record leans on the record: "in_stock: false" under "name: Watering Can".
+      else if (s.segment.has(w)) carried += SEGMENT_WEIGHT * idf(w);
     }
     carried += underHeading;
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
@@ -311,13 +393,15 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // …unless it opens the text under a heading that does, or holds the asked value below lines that do.
     const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
-    const typed = !isValued(type) ? 1 : value ? 1 + VALUE_BONUS : NO_VALUE;
+    const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * labelPrecision(s.sentence, value, q) : NO_VALUE;
+    const askedFit = !anyAsked ? 1 : asked.some((w) => labelWords(s.sentence).has(w)) ? ASKED_LABEL : asked.some((w) => s.words.has(w)) ? 1 : ASKED_MISS;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1);
-    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * context * typed) / (1 + rankDecay * s.rank);
-    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value });
+    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * context * typed * askedFit) / (1 + rankDecay * s.rank);
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL });
   }
+  promoteLabelled(candidates);
   candidates.sort((a, b) => b.score - a.score);
   // The share of the question's weight the best single chunk holds: the files answer a question
   // only where one place says most of what it asks.
@@ -375,10 +459,41 @@ function chooseSentences(candidates: Candidate[], max: number, keepRatio: number
  */
 const MIN_CHUNK_COVER = 0.45;
 
-function answers(best: Candidate | undefined, scored: Scored): boolean {
+function answers(type: QuestionType, best: Candidate | undefined, scored: Scored): boolean {
   if (!best) return false;
+  // "How much did the tyres cost?" is not answered by a sentence without an amount.
+  if (NEEDS_VALUE.has(type) && !best.value) return false;
   return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
 }
+
+/** Question kinds whose answer is a value the text must hold: without one, the files do not answer. */
+const NEEDS_VALUE = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'code']);
+/** How far (in sentences of its chunk) the value of a sentence that names the asked thing may stand. */
+const VALUE_REACH = 3;
+
+/**
+ * When the best sentence names what is asked but holds no value of its kind ("2 Meantime Pale"
+ * on a receipt whose prices OCR read a few lines further), the value comes from the same
+ * chunk: a value-bearing candidate nearly as good, else the nearest sentence holding one.
+ */
+function withValueNearby(type: QuestionType, chosen: Candidate[], candidates: Candidate[], all: Sentence[], q: Set<string>): Candidate[] {
+  const best = chosen[0];
+  if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person')) return chosen;
+  const rival = candidates.find((c) => c.hit === best.hit && c.value && c.score >= best.score * NEARBY_RIVAL);
+  if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
+  const at = all.findIndex((s) => s.hit === best.hit && s.sentence === best.sentence);
+  if (at < 0) return chosen;
+  for (let d = 1; d <= VALUE_REACH; d++) {
+    for (const j of [at + d, at - d]) {
+      const s = all[j];
+      if (!s || s.hit !== best.hit || s.heading) continue;
+      const value = pickValue(type, s.sentence, wordsOf, q);
+      if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
+    }
+  }
+  return chosen;
+}
+const NEARBY_RIVAL = 0.25;
 
 /** A chunk's similarity in meaning counts from this many standard deviations above the query's nearest chunks'. */
 const CHUNK_ADMIT = 1.5;
@@ -401,10 +516,11 @@ const MIN_CHUNK_SIMILARITY = 0.6;
 export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOptions = {}): DraftAnswer {
   if (wordsOf(question).size === 0 || hits.length === 0) return { text: '', facts: [], found: false };
   const type = questionType(question);
-  const scored = scoreSentences(question, type, sentencesOf(hits, opts.headings ?? true), opts);
+  const sentences = sentencesOf(hits, opts.headings ?? true);
+  const scored = scoreSentences(question, type, sentences, opts);
   const { candidates } = scored;
-  const chosen = chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0);
-  if (!answers(chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
+  const chosen = withValueNearby(type, chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0), candidates, sentences, wordsOf(question));
+  if (!answers(type, chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
     const fact = factFor(c.hit, c.sentence);
@@ -416,13 +532,18 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
 /** The answer's text: a typed question's value in a lead sentence, then the sentences it rests on. */
 function composeText(type: QuestionType, chosen: Candidate[]): string {
   // The supporting sentences in reading order: by their chunk's rank, then where they stand in it.
-  const body = [...chosen]
-    .sort((a, b) => a.rank - b.rank || a.hit.text.indexOf(a.sentence) - b.hit.text.indexOf(b.sentence))
+  // …except that the field labelled with what is asked ("Camera: …") leads.
+  const lead = chosen[0]!.labelled && !chosen[0]!.value ? [chosen[0]!] : [];
+  const body = [
+    ...lead,
+    ...[...chosen].filter((c) => !lead.includes(c)).sort((a, b) => a.rank - b.rank || a.hit.text.indexOf(a.sentence) - b.hit.text.indexOf(b.sentence)),
+  ]
     .map((c) => readableSentence(c.sentence))
     .join(' ');
   // The value scoring picked (the one nearest the question's words).
   const { value, sentence, hit } = chosen[0]!;
   if (!value) return body;
+  if (type === 'yes_no') return `${yesNoSentence(sentence, value, hit.path)} ${body}`;
   return `${valueSentence(type, value, labelOf(type, sentence, value), hit.path)} ${body}`;
 }
 

@@ -16,7 +16,7 @@ const CURRENCY_SYMBOL = "[$€£¥₹₩₽¢]|(?:US|CA|AU|NZ|HK|S)\\$|R\\$|CHF|
 const CURRENCY_CODE = 'USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|CZK|HUF|SGD|HKD|KRW|BRL|MXN|ZAR|TRY|AED';
 const CURRENCY_WORD = 'dollars?|euros?|pounds?|yen|yuan|francs?|rupees?|cents?|bucks';
 /** 1,240.00 · 6.400,00 · 12 500 · 1240.00 · 12 — never a part of a longer number. */
-const NUMBER = "(?:\\d{1,3}(?:[,.'’\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,'’]\\d)";
+const NUMBER = "(?:\\d{1,3}(?:[,.'’°\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,'’°]\\d)";
 const MULTIPLIER = '(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?';
 const AMOUNT = new RegExp(
   `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})${MULTIPLIER}` +
@@ -29,14 +29,19 @@ const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])/g;
 
 const DURATION = new RegExp(
   `(?:\\b\\d{1,2}:\\d{2}:\\d{2}(?:\\.\\d+)?\\b` +
-    `|\\b(?:\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half an?)\\s?-?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\\b` +
+    `|\\b(?:\\d+(?:[.,]\\d+)?\\)?\\s?-?(?:calendar|business|working|school)?\\s?-?(?=days?\\b|weeks?\\b)|\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half an?)\\s?-?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\\b` +
     `(?:\\s?(?:and\\s)?\\d+\\s?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h)\\b)*)`,
   'gi',
 );
+/** A count under a label naming its unit: "hotel.nights: 4", "Duration (days): 3". */
+const LABELLED_UNIT = /\b(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)\b[^:\n]{0,12}:\s*(\d+(?:[.,]\d+)?)\b/gi;
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s?[ap]\.?m\.?)?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\.?(?=\W|$)|\bnoon\b|\bmidnight\b/gi;
-const COUNT = /\b\d+(?:[.,]\d+)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen|once|twice)\b/gi;
+const COUNT = /\b\d+(?:[.,]\d+)?(?:k|m|bn)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen|once|twice)\b/gi;
 /** A title and a capitalised name ("Dr. Maria Alvarez", "Ms Chen"). */
-const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+(?:[A-Z][\p{L}'’-]+)(?:\s+[A-Z][\p{L}'’-]+){0,2}/gu;
+const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+(?:[A-Z][\p{L}'’-]+)(?:\s+[A-Z][\p{L}'’-]+){0,3}/gu;
+/** A letter's closing and the name under it: "Best Regards,\nMallori". */
+export const VALEDICTION = /^(?:(?:best|kind|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|^(?:yours\s+)?(?:sincerely|faithfully|truly)|^yours|^cheers|^thank\s+you|^best/i;
+const SIGNED_NAME = /^(?:(?:(?:best|kind|warm|warmest|many)\s+)?(?:regards|wishes|thanks)|(?:yours\s+)?(?:sincerely|faithfully|truly)|yours|cheers|thank\s+you|best)\s*,?\s*\n\s*((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,3})\s*$/iu;
 /** Two or three capitalised words not at a sentence start ("met Anna Berg"). */
 const CAPITALISED = /(?<=[\p{L}\p{N},;:] )[A-Z][\p{Ll}'’-]+(?:\s+(?:van|von|de|da|del|di|le|la)?\s*[A-Z][\p{Ll}'’-]+){1,2}/gu;
 const AFTER_PLACE_PREPOSITION = /\b(?:in|at|to|from|near)\s+(?:\d{1,5}\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,3}/gu;
@@ -54,12 +59,28 @@ function spans(re: RegExp, text: string): ValueSpan[] {
 const dedupe = (found: ValueSpan[]): ValueSpan[] =>
   found.filter((v, i) => !found.some((w, j) => j !== i && w.index <= v.index && w.index + w.text.length >= v.index + v.text.length && (w.text.length > v.text.length || j < i)));
 
+/** A plain number under a money label: "price: 18" in a JSON record, "Total 42" on a form. */
+const LABELLED_MONEY = /\b(?:price|cost|total|subtotal|amount|fee|fare|rent|salary|budget|tip|tax|vat|balance|paid|due|deposit|charge)s?\b(?:[\s_-]\p{L}+){0,2}\s*:\s*(-?\d[\d,.']*\d|\d)(?![\d%])/giu;
+
 /** Amounts with a currency; bare prices (two decimals) only where no currency-marked amount is. */
 export function amountsIn(text: string): ValueSpan[] {
   const marked = spans(AMOUNT, text).filter((v) => /\d/.test(v.text));
   if (marked.length > 0) return dedupe(marked);
-  return spans(BARE_PRICE, text);
+  const bare = spans(BARE_PRICE, text);
+  if (bare.length > 0) return bare;
+  LABELLED_MONEY.lastIndex = 0;
+  return [...text.matchAll(LABELLED_MONEY)].map((m) => ({ text: m[1]!, index: m.index! + m[0].lastIndexOf(m[1]!) }));
 }
+
+/** A yes/no state a file writes down: a ticked or empty box, a true/false or yes/no field. */
+const STATE = /[☒☑✓✔☐□]|(?<=:\s*)(?:true|false|yes|no|y|n)\b/giu;
+
+export function statesIn(text: string): ValueSpan[] {
+  return spans(STATE, text);
+}
+
+/** Whether a state says yes. */
+export const saysYes = (state: string): boolean => /^(?:[☒☑✓✔]|true|yes|y)$/i.test(state);
 
 /** The values of a question's kind in a sentence, in order; [] when it holds none. */
 export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
@@ -67,13 +88,18 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
     case 'amount':
       return amountsIn(text);
     case 'date':
-      return findDates(text).map((d) => ({ text: d.text, index: d.index }));
+      return datesIn(text);
     case 'time':
       return dedupe([...spans(CLOCK, text), ...findDates(text).filter((d) => d.precision === 'time').map((d) => ({ text: d.text, index: d.index }))]);
     case 'duration':
-      return dedupe(spans(DURATION, text).filter((v) => /\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half/i.test(v.text)));
+      return dedupe([
+        ...spans(DURATION, text).filter((v) => /\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half/i.test(v.text)),
+        ...labelledUnits(text),
+      ]).sort((a, b) => a.index - b.index);
     case 'count':
       return spans(COUNT, text);
+    case 'yes_no':
+      return statesIn(text);
     case 'code':
       return dedupe([...spans(PHONE, text), ...spans(CODE, text)]).sort((a, b) => a.index - b.index);
     case 'person':
@@ -85,6 +111,23 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
   }
 }
 
+/**
+ * Dates as a reader takes them, with or without a year: "14 May" in a trip plan answers "which
+ * day?" as well as "14 May 2025" would. (The memory extractor needs a year to place an event;
+ * an answer only quotes what the file says.)
+ */
+function datesIn(text: string): ValueSpan[] {
+  return findDates(text, YEARLESS_REFERENCE)
+    .filter((d) => /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(d.text))
+    .map((d) => ({ text: d.text, index: d.index }));
+}
+const YEARLESS_REFERENCE = '2000-01-01';
+
+function labelledUnits(text: string): ValueSpan[] {
+  LABELLED_UNIT.lastIndex = 0;
+  return [...text.matchAll(LABELLED_UNIT)].map((m) => ({ text: m[1]!, index: m.index! + m[0].lastIndexOf(m[1]!) }));
+}
+
 /** "From: Mallori Harrell", "Signed by Dr. Felicia Ng", "Host: Marta": a name a label introduces. */
 const LABELLED_NAME = /\b(?:From|To|Cc|Signed(?: by)?|Sent by|By|Author|Authors|Name|Contact|Host(?:ed by)?|Doctor|Physician|Attending|Prepared by|Approved by|Issued by|Guest|Passenger|Patient|Customer|Client|Manager|Teacher)\s*:?\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2})/gu;
 /** "Mallori Harrell <mallori@example.com>". */
@@ -92,6 +135,8 @@ const NAME_WITH_EMAIL = /([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2})\s*<[
 
 function peopleIn(text: string): ValueSpan[] {
   const found = [...spans(TITLED_NAME, text), ...spans(CAPITALISED, text).filter((v) => personName(v.text)?.confirmed)];
+  const signed = SIGNED_NAME.exec(text);
+  if (signed) found.push({ text: signed[1]!, index: text.lastIndexOf(signed[1]!) });
   for (const re of [LABELLED_NAME, NAME_WITH_EMAIL]) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) found.push({ text: m[1]!, index: m.index! + m[0].indexOf(m[1]!) });
