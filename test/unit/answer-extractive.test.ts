@@ -50,8 +50,9 @@ describe('answers in other words (built-in sentence vectors)', () => {
     const answer = new BuiltinAnswerer(() => (t) => e.embedOne(t)).draft({ question, hits: notes });
     expect(answer.text).toContain('The doctor appointment is on Tuesday at 3pm.');
     expect(answer.facts[0]?.reference).toBe('/notes/week.txt#line=1');
-    // Words alone cannot tell: "my visit" is the only overlap, and it is about the bank.
-    expect(extractiveAnswer(question, notes).text).not.toContain('doctor');
+    // Without sentence vectors, "my visit" is the only word overlap, and it is about the bank: the
+    // chunk's clear likeness in meaning and the date the question asks for still win.
+    expect(extractiveAnswer(question, notes).text).not.toContain('bank');
   });
 });
 
@@ -70,3 +71,55 @@ describe('headings', () => {
     expect(extractiveAnswer('What did I tell the landlord?', hits, { headings: false }).text).toBe('Landlord email.');
   });
 });
+
+describe('typed answers', () => {
+  it('takes the value a few lines away when the line that names the item holds none (receipt OCR)', () => {
+    const receipt = hit(1, '/r/receipt.jpg', '2 Meantime Pale\nProduct Group Summary\nFood And Drink 10.20\n20% VAT 1.70\nThank you for visiting\nClachan');
+    const a = extractiveAnswer('How much did the two Meantime Pale cost at the Clachan?', [receipt]);
+    expect(a.found).toBe(true);
+    expect(a.text.startsWith('10.20')).toBe(true);
+    expect(a.text).toContain('Meantime Pale');
+  });
+
+  it('prefers the value whose label is what the question asks for', () => {
+    const receipt = hit(1, '/r/receipt.jpg', '20% VAT Net 8.50\n20% VAT 1.70\n20% VAT Total 10.20\nTotal £10.20');
+    expect(extractiveAnswer('How much VAT is on the receipt?', [receipt]).text).toMatch(/^20% VAT: 1\.70/);
+  });
+
+  it('says nothing answers an amount question when no sentence holds an amount', () => {
+    const notes = hit(1, '/notes/appointments.txt', "Vet: Biscuit's booster jab is due in January; the practice is Oakwood Vets.");
+    expect(extractiveAnswer("How much did Biscuit's booster jab cost?", [notes])).toEqual({ text: 'Nothing in your files answers this question.', facts: [], found: false });
+  });
+
+  it('answers yes or no from a box or a true/false field of the right record', () => {
+    const form = hit(1, '/f/form.docx', 'Breakfast options\nChoose as many as you like: ☒ Orange juice ☐ Tea ☒ Coffee');
+    expect(extractiveAnswer('Is tea ticked in the breakfast options?', [form]).text).toMatch(/^No: Tea is not ticked/);
+    const records = {
+      ...hit(2, '/d/stock.jsonl', 'name: Garden Trowel\nin_stock: true\nname: Watering Can\nin_stock: false\nname: Pruning Shears\nin_stock: true'),
+      anchors: JSON.stringify([[0, '#line=1'], [35, '#line=2'], [70, '#line=3']]),
+    };
+    expect(extractiveAnswer('Is the watering can in stock?', [records]).text).toMatch(/^No \(in stock: false\)/i);
+  });
+
+  it('answers "which X" with the field labelled X, not the line that only identifies the file', () => {
+    const exif = hit(1, '/p/DSCN0010.jpg', 'Photo taken on Wednesday 22 October 2008 at 16:28 (2008-10-22).\nCamera: COOLPIX P6000 (NIKON).\nPlace: Arezzo, Italy.');
+    expect(extractiveAnswer('Which camera took the photo on 22 October 2008?', [exif]).text).toMatch(/^Camera: COOLPIX P6000/);
+  });
+
+  it('names who signed a letter from its closing', () => {
+    const memo = hit(1, '/m/memo.pdf', 'To Whom it May Concern:\nThere were 20,000 bottles of water delivered on January 23, 2023.\nBest Regards,\nMallori');
+    expect(extractiveAnswer('Who signed the memo about the bottles of water?', [memo]).text).toMatch(/^Mallori/);
+  });
+
+  it('answers "how many hours" with hours, not with another unit nearby', () => {
+    const bill = hit(1, '/b/bill.jpg', 'Bill no. 3139\n1 Garden work 28 Std. CHF 120.00\nPlease pay the bill amount within 30 days.');
+    expect(extractiveAnswer('How many hours of garden work were billed?', [bill]).text).toMatch(/^28 Std/);
+  });
+
+  it('weighs the chunks of one file alike: the second paragraph of the best file can answer', () => {
+    const lead = { ...hit(1, '/w/roberts.txt', 'Iwan Wyn Roberts (born 26 June 1968) is a Welsh former footballer. He played for clubs and the Wales national team.'), file_id: 'fr' };
+    const early = { ...hit(2, '/w/roberts.txt', 'Early life. Iwan Wyn Roberts was born in Bangor, Gwynedd, and grew up in Barmouth.'), file_id: 'fr' };
+    expect(extractiveAnswer('Where was Iwan Roberts born?', [lead, early]).text).toMatch(/^Bangor/);
+  });
+});
+

@@ -62,4 +62,18 @@ describe('valuesIn', () => {
     expect(texts('place', 'The hotel is at 12 Rue Cler in Paris, France.')).toContain('Paris, France');
     expect(texts('person', 'the meeting was moved to the afternoon.')).toEqual([]);
   });
+
+  it('reads values as documents write them: labels, OCR separators, dates without a year, states', () => {
+    expect(texts('amount', 'price: 18')).toEqual(['18']);
+    expect(texts('amount', 'Bill amount CHF 3°949.75')).toEqual(['CHF 3°949.75']);
+    expect(texts('duration', 'hotel.nights: 4')).toEqual(['4']);
+    expect(texts('duration', 'no later than 45calendar days after the work')).toEqual(['45calendar days']);
+    expect(texts('duration', 'submitted within 60-calendar days after acceptance')).toEqual(['60-calendar days']);
+    expect(texts('date', 'Day trip to Sintra on 14 May').join(' ')).toContain('14 May');
+    expect(texts('count', 'PubTabNet (395k samples)')).toEqual(['395k']);
+    expect(texts('yes_no', 'in_stock: false')).toEqual(['false']);
+    expect(texts('yes_no', '☒ Orange juice ☐ Tea')).toEqual(['☒', '☐']);
+    expect(texts('person', 'Best Regards,\nMallori')).toEqual(['Mallori']);
+    expect(texts('person', 'Dr Felicia Ng Kai Lin')).toEqual(['Dr Felicia Ng Kai Lin']);
+  });
 });

@@ -4,7 +4,7 @@ import { normalizeToken, tokenize } from '../index/tokens.js';
 import { splitSentences } from '../index/sentences.js';
 import { questionType, type QuestionType } from './question-type.js';
 import { askedPhrase } from './asked.js';
-import { VALEDICTION, type ValueSpan } from './values.js';
+import { fitsAskedUnit, VALEDICTION, type ValueSpan } from './values.js';
 import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
 
 export interface Fact {
@@ -178,7 +178,11 @@ function promoteLabelled(candidates: Candidate[]): void {
 /** The sentences of the retrieved chunks, with the words each holds and leans on. */
 function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
   const out: Sentence[] = [];
-  hits.forEach((hit, rank) => {
+  // Chunks of one file stand together: the second chunk of the best file is as much about the
+  // question as its first ("born in Bangor" two paragraphs below the name).
+  const fileRanks = [...new Set(hits.map((h) => h.file_id))];
+  hits.forEach((hit) => {
+    const rank = fileRanks.indexOf(hit.file_id);
     let prev = new Set<string>();
     let prev2 = new Set<string>();
     // The words of the heading the sentence sits under ("COFFEE HOUSE" over a receipt's lines).
@@ -362,7 +366,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
-    const value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
+    let value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
+    if (value && type === 'duration' && !fitsAskedUnit(question, value.text)) value = undefined;
     let own = 0;
     let carried = 0;
     let underHeading = 0;
@@ -393,7 +398,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // …unless it opens the text under a heading that does, or holds the asked value below lines that do.
     const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
-    const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * labelPrecision(s.sentence, value, q) : NO_VALUE;
+    const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, q) : 1) : NO_VALUE;
     const askedFit = !anyAsked ? 1 : asked.some((w) => labelWords(s.sentence).has(w)) ? ASKED_LABEL : asked.some((w) => s.words.has(w)) ? 1 : ASKED_MISS;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;

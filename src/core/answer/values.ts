@@ -29,7 +29,7 @@ const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])/g;
 
 const DURATION = new RegExp(
   `(?:\\b\\d{1,2}:\\d{2}:\\d{2}(?:\\.\\d+)?\\b` +
-    `|\\b(?:\\d+(?:[.,]\\d+)?\\)?\\s?-?(?:calendar|business|working|school)?\\s?-?(?=days?\\b|weeks?\\b)|\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half an?)\\s?-?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\\b` +
+    `|\\b(?:\\d+(?:[.,]\\d+)?\\)?\\s?-?(?:calendar|business|working|school)?\\s?-?(?=days?\\b|weeks?\\b)|\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half an?)\\s?-?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|std|stunden|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\\b` +
     `(?:\\s?(?:and\\s)?\\d+\\s?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h)\\b)*)`,
   'gi',
 );
@@ -164,4 +164,22 @@ function placesOf(text: string): ValueSpan[] {
   // "at 12 Rue Cler", "Gate B12": what follows at/in + a capitalised name, when compromise has none.
   if (found.length === 0) found.push(...spans(AFTER_PLACE_PREPOSITION, text).map((v) => ({ text: v.text.replace(/^\S+\s+/, ''), index: v.index + v.text.indexOf(' ') + 1 })));
   return dedupe(found).sort((a, b) => a.index - b.index);
+}
+
+const UNIT_FAMILIES: Array<[RegExp, RegExp]> = [
+  [/\bhours?\b/i, /\b(?:hours?|hrs?|h|std|stunden)\b|\d:\d\d/i],
+  [/\bminutes?\b/i, /\b(?:minutes?|mins?|min)\b|\d:\d\d/i],
+  [/\bdays?\b/i, /\bdays?\b/i],
+  [/\bnights?\b/i, /\bnights?\b|^\d+$/i],
+  [/\bweeks?\b/i, /\b(?:weeks?|wks?)\b/i],
+  [/\bmonths?\b/i, /\b(?:months?|mos?)\b/i],
+  [/\byears?\b/i, /\b(?:years?|yrs?)\b/i],
+];
+
+/** "How many hours…" is not answered by "30 days": a duration must be in the unit asked, when one is. */
+export function fitsAskedUnit(question: string, value: string): boolean {
+  const asked = /\bhow many (\w+)/i.exec(question)?.[1];
+  if (!asked) return true;
+  const family = UNIT_FAMILIES.find(([q]) => q.test(asked));
+  return !family || family[1].test(value);
 }
