@@ -78,7 +78,7 @@ describe('typed answers', () => {
     const a = extractiveAnswer('How much did the two Meantime Pale cost at the Clachan?', [receipt]);
     expect(a.found).toBe(true);
     expect(a.text.startsWith('10.20')).toBe(true);
-    expect(a.text).toContain('Meantime Pale');
+    expect(a.facts[0]?.reference).toBe('/r/receipt.jpg#line=1');
   });
 
   it('prefers the value whose label is what the question asks for', () => {
@@ -120,6 +120,12 @@ describe('typed answers', () => {
     const lead = { ...hit(1, '/w/roberts.txt', 'Iwan Wyn Roberts (born 26 June 1968) is a Welsh former footballer. He played for clubs and the Wales national team.'), file_id: 'fr' };
     const early = { ...hit(2, '/w/roberts.txt', 'Early life. Iwan Wyn Roberts was born in Bangor, Gwynedd, and grew up in Barmouth.'), file_id: 'fr' };
     expect(extractiveAnswer('Where was Iwan Roberts born?', [lead, early]).text).toMatch(/^Bangor/);
+  });
+
+  it('reads a form label over its value and a line a PDF wrapped as one sentence', () => {
+    const invoice = hit(1, '/i/invoice.pdf', 'Invoice INV/2023/03/0008\nInvoice Date:\n03/20/2023\nDue Date:\n04/04/2023\nThere were 20,000 bottles of water delivered on January 23,\n2023. A total of 3 trucks.');
+    expect(extractiveAnswer('When is the invoice due?', [invoice]).text).toMatch(/^04\/04\/2023 \(Due Date\)/);
+    expect(extractiveAnswer('When were the bottles of water delivered?', [invoice]).text).toContain('January 23, 2023');
   });
 });
 

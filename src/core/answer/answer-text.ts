@@ -49,14 +49,27 @@ function readableKey(text: string): string {
   return readableLine(`${text}: x`).replace(/: x$/, '');
 }
 
+/**
+ * Whether `next` continues `line` (a PDF or OCR line broken mid-sentence): the line is long and
+ * ends without a stop, and the next opens in lower case or with a number, and is no "key: value".
+ */
+export function wraps(line: string, next: string): boolean {
+  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && /^[\p{Ll}\p{N}(]/u.test(next.trim()) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim());
+}
+
 /** A sentence as the answer shows it: JSON lines made readable, whitespace folded, ending in a stop. */
 export function readableSentence(sentence: string): string {
   const lines = sentence
     .split('\n')
     .map((l) => readableLine(l.trim()))
     .filter(Boolean);
-  // A form's label over its value ("Booking ID" / "IBZY2087") reads "Booking ID: IBZY2087".
-  const s = (lines.length === 2 && !/[\p{N}:.!?]/u.test(lines[0]!) ? `${lines[0]}: ${lines[1]}` : lines.join('; '))
+  // A form's label over its value ("Booking ID" / "IBZY2087") reads "Booking ID: IBZY2087"; a
+  // line a PDF wrapped reads on ("…delivered on January 23," / "2023.").
+  const s = (
+    lines.length === 2 && !/[\p{N}:.!?]/u.test(lines[0]!)
+      ? `${lines[0]}: ${lines[1]}`
+      : lines.reduce((out, l, i) => (i === 0 ? l : `${out}${/:$/.test(lines[i - 1]!) || wraps(lines[i - 1]!, l) ? ' ' : '; '}${l}`), '')
+  )
     .replace(/\s+/g, ' ')
     .trim();
   return /[.!?…。！？"”')\]]$/.test(s) ? s : `${s}.`;

@@ -5,7 +5,7 @@ import { splitSentences } from '../index/sentences.js';
 import { questionType, type QuestionType } from './question-type.js';
 import { askedPhrase } from './asked.js';
 import { fitsAskedUnit, VALEDICTION, type ValueSpan } from './values.js';
-import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
+import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, wraps, yesNoSentence } from './answer-text.js';
 
 export interface Fact {
   chunk: string;
@@ -67,7 +67,8 @@ function contentWords(text: string): string[] {
       .map((t) => normalizeToken(t).replace(/['’](?:s)?$/u, ''))
       .map((w) => ABBREVIATIONS.get(w) ?? w)
       // "project.owner.name" (a JSON key path) must meet a question about the "owner".
-      .flatMap((w) => (w.includes('.') ? [w, ...w.split('.')] : [w]))
+      // …and "add_paragraph" (an identifier) a question about what "adds" a paragraph.
+      .flatMap((w) => (/[._]/.test(w) ? [w, ...w.split(/[._]+/)] : [w]))
       .filter((w) => w !== '' && !STOP_WORDS.has(w))
   );
 }
@@ -106,6 +107,21 @@ export const isHeading = (sentence: string): boolean => {
   return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5;
 };
 
+/** Lines a PDF or OCR broke mid-sentence, read as the one sentence they are. */
+function joinWrapped(sentences: string[], text: string): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    const last = prev?.split('\n').pop();
+    if (prev !== undefined && last !== undefined && wraps(last, s) && text.includes(`${prev}\n${s}`)) out[out.length - 1] = `${prev}\n${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
+/** A form label waiting for its value: "Invoice Date:", "Due Date:". */
+const isColonLabel = (line: string): boolean => /^[\p{L}][\p{L}\p{N} .#/()'’-]{0,30}:$/u.test(line.trim());
+
 /**
  * A form's label on one line and its value on the next ("Booking ID" / "IBZY2087", "Check Out" /
  * "01/01/2018", as PDFs and OCR give them) read as one sentence, "Booking ID\nIBZY2087".
@@ -115,10 +131,11 @@ function pairLabels(sentences: string[], text: string): string[] {
   for (let i = 0; i < sentences.length; i++) {
     const label = sentences[i]!;
     const value = sentences[i + 1];
-    const isValue = value !== undefined && value.length <= 40 && value.split(/\s+/).length <= 5 && /^[\p{Lu}\p{N}$€£¥₹]/u.test(value);
+    const isValue = value !== undefined && value.length <= 40 && value.split(/\s+/).length <= 5 && /^[\p{Lu}\p{N}$€£¥₹]/u.test(value) && !isColonLabel(value);
     // "COFFEE HOUSE" over a receipt's lines is a heading of them all, not one line's label.
     const shouting = label.split(/\s+/).length > 1 && label === label.toUpperCase();
-    const formLabel = isHeading(label) && label.split(/\s+/).length <= 4;
+    // "Due Date:" over "04/04/2023" as well as "Booking ID" over "IBZY2087".
+    const formLabel = (isHeading(label) || isColonLabel(label)) && label.split(/\s+/).length <= 4;
     // "Best Regards," over "Mallori": the name signs the letter.
     const signs = VALEDICTION.test(label) && label.length <= 30;
     if (isValue && !shouting && (formLabel || signs) && text.includes(`${label}\n${value}`)) {
@@ -136,6 +153,8 @@ interface Sentence {
   carried: Set<string>;
   /** Words of the two sentences before it in its chunk: what a bare value line ("Finished in 3:45:12.") is about. */
   nearby: Set<string>;
+  /** Words of the sentence right before it in its chunk. */
+  previous: Set<string>;
   /** Words of the heading it sits under ("COFFEE HOUSE" over a receipt's lines). */
   headed: Set<string>;
   /** Words of the record or paragraph it belongs to, when its chunk holds several ("name: Watering Can" for "in_stock: false"). */
@@ -187,7 +206,7 @@ function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
     let prev2 = new Set<string>();
     // The words of the heading the sentence sits under ("COFFEE HOUSE" over a receipt's lines).
     let headed = new Set<string>();
-    const sentences = pairLabels(splitSentences(hit.text), hit.text);
+    const sentences = joinWrapped(pairLabels(splitSentences(hit.text), hit.text), hit.text);
     const segments = new Map<string, Set<string>>();
     let cursor = 0;
     sentences.forEach((sentence, at) => {
@@ -203,7 +222,7 @@ function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
       const nearby = new Set([...prev, ...prev2].filter((w) => !words.has(w)));
       const heading = headings && at < sentences.length - 1 && isHeading(sentence);
       const firstUnderHeading = at > 0 && headed === prev && headed.size > 0;
-      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), segment, rank, at, heading, firstUnderHeading });
+      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), previous: new Set([...prev].filter((w) => !words.has(w))), segment, rank, at, heading, firstUnderHeading });
       prev2 = prev;
       prev = words;
       if (heading) headed = words;
@@ -373,6 +392,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     let underHeading = 0;
     let saysFocus = false;
     let named = 0;
+    const bare = ![...q].some((w) => s.words.has(w));
     for (const w of q) {
       if (focus.has(w) && s.words.has(w)) saysFocus = true;
       // Within the files about her, "Where does Alice live?" is answered by the sentence about living.
@@ -383,6 +403,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       else if (s.headed.has(w)) underHeading += (s.firstUnderHeading ? CARRIED_WEIGHT : CARRIED_WEIGHT / 2) * idf(w);
       // A line holding the asked value leans on the lines above it ("Finished in 3:45:12." after "Ran the marathon").
       else if (value && focus.has(w) && s.nearby.has(w)) carried += CARRIED_WEIGHT * idf(w);
+      // …and a bare value line on the name in the line right above it ("HeartlandHealth" over its address).
+      else if (value && bare && s.previous.has(w)) carried += CARRIED_WEIGHT * NAMED_WEIGHT * idf(w);
       // A field of a record leans on the record: "in_stock: false" under "name: Watering Can".
       else if (s.segment.has(w)) carried += SEGMENT_WEIGHT * idf(w);
     }

@@ -13,13 +13,15 @@ const RULES: Array<[QuestionType, RegExp]> = [
   // Duration before amount and count: "how much time", "how many days".
   ['duration', new RegExp(`\\bhow long\\b|\\bhow much (?:time|notice|warning|leave|holiday|vacation)\\b|\\bhow many (?:${TIME_UNITS})\\b|\\b(?:duration|length of)\\b|\\b(?:marathon|race|finish(?:ing)?|lap|run(?:ning)?|swim(?:ming)?|bike|cycling|split|record|best|winning|travel|flight|journey|commute|cooking|baking|waiting|wait|loading|response) times?\\b|\\bwhat (?:was|is) (?:my|her|his|their) time\\b|\\bin what time\\b`, 'i')],
   ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b|\b(?:meeting|start|starting|departure|arrival|check-?in|check-?out|opening|closing|pick-?up|appointment|boarding) time\b/i],
+  // "How much faster…" compares; it asks for no sum of money.
+  ['other', /\bhow much (?:faster|slower|more|less|larger|smaller|bigger|higher|lower|longer|shorter|better|worse|heavier|lighter|older|younger)\b/i],
   ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
   // "What is my booking ID?", "the group number on the card", "my phone number": an identifier.
   ['code', /^(?:what|which)\b.*(?:\b(?:booking|order|invoice|reference|confirmation|policy|member(?:ship)?|group|account|tracking|flight|bib|room|table|seat|gate|phone|telephone|mobile|passport|licen[cs]e|serial|customer|patient|ticket|case|claim|tax|vat|bill|receipt|transaction|registration|plate)\s+(?:id|number|no\.?|code|reference|ref)\b|\b(?:ids?|iban|isbn|pin|postcode|zip code)\b)/i],
   ['count', /\bhow many\b|\bnumber of\b|\bhow often\b/i],
   ['date', /\bwhen\b|\bwhat (?:date|day|year|month|week)\b|\bwhich (?:date|day|year|month|week)\b|\bon what (?:date|day)\b|\bsince when\b|\bdate of\b|\bbirthday\b/i],
   ['person', /\bwho(?:m|se)?\b|\bwhat(?:'s| is| was)? (?:the |my |his |her |their )?(?:\w+ )?(?:name|names)\b|\bwhich (?:person|doctor|author|manager|teacher|company|employer|vendor|merchant|shop|store)\b/i],
-  ['place', /\bwhere\b|\bwhich (?:city|country|town|place|address|hotel|restaurant|airport|station|venue|room|gate|street)\b|\bwhat (?:city|country|town|address|hotel|restaurant|airport|station|venue|street)\b/i],
+  ['place', /\bwhere\b|\b(?:what|which)(?:'s| is| was| are| were)? (?:the |my |your |his |her |their |our )?(?:address|location|venue)\b|\bwhich (?:city|country|town|place|address|hotel|restaurant|airport|station|venue|room|gate|street)\b|\bwhat (?:city|country|town|address|hotel|restaurant|airport|station|venue|street)\b/i],
   ['yes_no', /^(?:is|are|was|were|am|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b/i],
   // "What was the total?", "the fee for the course?": a money word asks for an amount.
   ['amount', new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'i')],

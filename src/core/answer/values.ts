@@ -130,6 +130,8 @@ function labelledUnits(text: string): ValueSpan[] {
 
 /** "From: Mallori Harrell", "Signed by Dr. Felicia Ng", "Host: Marta": a name a label introduces. */
 const LABELLED_NAME = /\b(?:From|To|Cc|Signed(?: by)?|Sent by|By|Author|Authors|Name|Contact|Host(?:ed by)?|Doctor|Physician|Attending|Prepared by|Approved by|Issued by|Guest|Passenger|Patient|Customer|Client|Manager|Teacher)\s*:?\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2})/gu;
+/** "To Whom it May Concern", "Dear Sir or Madam": a salutation, not a person. */
+const NOBODY = /^(?:whom|all|everyone|everybody|sir|madam|sirs|team|customer|client|friends?)\b/i;
 /** "Mallori Harrell <mallori@example.com>". */
 const NAME_WITH_EMAIL = /([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2})\s*<[^>@\s]+@[^>\s]+>/gu;
 
@@ -139,7 +141,7 @@ function peopleIn(text: string): ValueSpan[] {
   if (signed) found.push({ text: signed[1]!, index: text.lastIndexOf(signed[1]!) });
   for (const re of [LABELLED_NAME, NAME_WITH_EMAIL]) {
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) found.push({ text: m[1]!, index: m.index! + m[0].indexOf(m[1]!) });
+    for (const m of text.matchAll(re)) if (!NOBODY.test(m[1]!)) found.push({ text: m[1]!, index: m.index! + m[0].indexOf(m[1]!) });
   }
   // A capitalised word doing something at the start of a sentence: "Priya ran the first 10 km".
   const actor = /^([A-Z][\p{Ll}'’-]+)\s+(?:ran|was|said|told|sent|signed|called|drove|paced|hosted|met|gave|wrote|brought|made|took|came|went|joined|helped|picked|booked|paid|cooked|led|invited|organised|organized|emailed|phoned|texted|asked|offered|won|lost|moved|left)\b/u.exec(text);
