@@ -77,7 +77,7 @@ describe('images', () => {
     // What EXIF says is text the index holds: the date as people ask for it, camera, place.
     const details = x.segments.find((s) => s.locator === '#exif')!;
     expect(details.section).toBe('Photo details');
-    expect(details.text).toBe('Photo taken on Friday 14 July 2023 at 09:30 (2023-07-14). Camera: Canon EOS 5D Mark IV. Place: Paris, France (GPS 48.858233, 2.3522).');
+    expect(details.text).toBe('Photo taken on Friday 14 July 2023 at 09:30 (2023-07-14). Camera: Canon EOS 5D Mark IV. Place: Paris, France. GPS coordinates: 48.858233, 2.3522.');
   });
 
   it('keeps slash and colon readings such as 120/80 and 08:45 in the OCR text', async () => {

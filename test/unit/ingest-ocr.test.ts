@@ -120,7 +120,8 @@ describe('photo details', () => {
       'Photo taken on Sunday 9 May 2021 at 17:45 (2021-05-09). Camera: iPhone 12 (Apple). Lens: iPhone 12 back camera.',
     );
     expect(photoDetails({ camera_make: 'NIKON CORPORATION' })).toBe('Camera: NIKON CORPORATION.');
-    expect(photoDetails({ gps: '1.5, 2.5' })).toBe('GPS position: 1.5, 2.5.');
+    expect(photoDetails({ gps: '1.5, 2.5' })).toBe('GPS coordinates: 1.5, 2.5.');
+    expect(photoDetails({ camera_model: 'Canon EOS 40D', focal_length_mm: 135, exposure: '1/160 s', aperture: 'f/7.1', iso: 100 })).toBe('Camera: Canon EOS 40D. Focal length: 135 mm. Exposure time: 1/160 s. Aperture: f/7.1. ISO: 100.');
     expect(photoDetails({ format: 'png' })).toBeUndefined();
   });
 });

@@ -219,7 +219,8 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 
 /**
  * What EXIF says about a photo, as a sentence the index can match: the date taken in the ways
- * people ask for it (ISO, "14 July 2023", the weekday), the camera, the lens, the place.
+ * people ask for it (ISO, "14 July 2023", the weekday), the camera, the lens, the place and its
+ * GPS coordinates, the focal length, exposure, aperture and ISO.
  */
 export function photoDetails(f: Record<string, unknown>): string | undefined {
   const parts: string[] = [];
@@ -234,7 +235,13 @@ export function photoDetails(f: Record<string, unknown>): string | undefined {
   if (model && make && !model.toLowerCase().includes(make.toLowerCase())) parts.push(`Camera: ${model} (${make}).`);
   else if (model || make) parts.push(`Camera: ${model ?? make}.`);
   if (typeof f.lens === 'string') parts.push(`Lens: ${f.lens}.`);
-  if (typeof f.gps === 'string') parts.push(typeof f.place === 'string' ? `Place: ${f.place} (GPS ${f.gps}).` : `GPS position: ${f.gps}.`);
+  if (typeof f.place === 'string') parts.push(`Place: ${f.place}.`);
+  if (typeof f.gps === 'string') parts.push(`GPS coordinates: ${f.gps}${typeof f.gps_altitude_m === 'number' ? ` (altitude ${f.gps_altitude_m} m)` : ''}.`);
+  // The settings photographers ask about, each under the name they ask with.
+  if (typeof f.focal_length_mm === 'number') parts.push(`Focal length: ${f.focal_length_mm} mm.`);
+  if (typeof f.exposure === 'string') parts.push(`Exposure time: ${f.exposure}.`);
+  if (typeof f.aperture === 'string') parts.push(`Aperture: ${f.aperture}.`);
+  if (typeof f.iso === 'number') parts.push(`ISO: ${f.iso}.`);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
