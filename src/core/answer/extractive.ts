@@ -81,6 +81,8 @@ export function stem(w: string): string {
   let s = w;
   if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
   else if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
+  // "promotion" meets "promoted", "donation" "donated".
+  else if (s.length > 6 && s.endsWith('ion')) s = s.slice(0, -3);
   else if (s.length > 4 && s.endsWith('ed')) s = s.slice(0, -2);
   else if (s.length > 3 && s.endsWith('es')) s = s.slice(0, -2);
   else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
@@ -340,8 +342,32 @@ export function focusWords(question: string): Set<string> {
   return new Set([...wordsOf(question)].filter((w) => !named.has(w) && !QUESTION_GLUE.has(w)));
 }
 
+const FIRST_PERSON = /\b(?:I|my|me|mine|I'm|I've|I'd|myself)\b/;
+const FIRST_PERSON_WORDS = /\b(?:I|my|me|mine|I'm|I've|I'd|I’m|I’ve|myself|we|our|us)\b/g;
+/** How much more a chunk written in the first person counts for a question about the user. */
+const FIRST_PERSON_BONUS = 0.5;
+const firstPersonCache = new WeakMap<object, number>();
+
+/** 1 for a chunk with no first-person words, up to 1 + FIRST_PERSON_BONUS for one written as a diary is (≥ 2 % of its words). */
+function firstPerson(hit: Hit): number {
+  let f = firstPersonCache.get(hit);
+  if (f === undefined) {
+    const words = hit.text.split(/\s+/).length || 1;
+    const density = (hit.text.match(FIRST_PERSON_WORDS)?.length ?? 0) / words;
+    f = 1 + FIRST_PERSON_BONUS * Math.min(1, density / 0.02);
+    firstPersonCache.set(hit, f);
+  }
+  return f;
+}
+
+/** What a word of the earlier question counts for in a follow-up ("and how much did it cost?"). */
+const CONTEXT_WORD_WEIGHT = 0.5;
+
 function scoreSentences(question: string, type: QuestionType, all: Sentence[], opts: AnswerOptions): Scored {
-  const q = wordsOf(question);
+  // A follow-up asks about what the question before it named: its words join this one's, at less weight.
+  const asked = wordsOf(question);
+  const earlier = new Set(opts.context ? [...wordsOf(opts.context)].filter((w) => !asked.has(w)) : []);
+  const q = new Set([...asked, ...earlier]);
   const n = all.length;
   const df = new Map<string, number>();
   for (const s of all) for (const w of s.words) df.set(w, (df.get(w) ?? 0) + 1);
@@ -358,7 +384,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   // A word no retrieved chunk holds is rarer than any that one does: the files may not say it at all.
   // Computed once per question word: the sentence loop asks for the same few words again and again.
   const weights = new Map(
-    [...q].map((w) => [w, Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) ? GLUE_WEIGHT : 1)] as const),
+    [...q].map((w) => [w, Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) ? GLUE_WEIGHT : 1) * (earlier.has(w) ? CONTEXT_WORD_WEIGHT : 1)] as const),
   );
   const idf = (w: string) => weights.get(w) ?? 0;
   const rankDecay = opts.rankDecay ?? RANK_DECAY;
@@ -380,8 +406,10 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const names = new Set([...q].filter((w) => !focus.has(w) && !glue?.has(w) && !QUESTION_GLUE.has(w)));
   const namedWeight = contextWeights(names, chunks, (h) => chunkWords.get(h)!);
   // "Which camera…": sentences that name a camera answer it, when any does.
-  const asked = askedWordsOf(question, type);
-  const anyAsked = asked.length > 0 && all.some((s) => !s.heading && asked.some((w) => s.words.has(w) || labelWords(s.sentence).has(w)));
+  const askedFor = askedWordsOf(question, type);
+  const anyAsked = askedFor.length > 0 && all.some((s) => !s.heading && askedFor.some((w) => s.words.has(w) || labelWords(s.sentence).has(w)));
+  // "When did I get that promotion?" is about the user: their diary before an article's promotions.
+  const personal = FIRST_PERSON.test(question);
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
@@ -421,10 +449,10 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
     const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, q) : 1) : NO_VALUE;
-    const askedFit = !anyAsked ? 1 : asked.some((w) => labelWords(s.sentence).has(w)) ? ASKED_LABEL : asked.some((w) => s.words.has(w)) ? 1 : ASKED_MISS;
+    const askedFit = !anyAsked ? 1 : askedFor.some((w) => labelWords(s.sentence).has(w)) ? ASKED_LABEL : askedFor.some((w) => s.words.has(w)) ? 1 : ASKED_MISS;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
-    const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1);
+    const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
     const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * context * typed * askedFit) / (1 + rankDecay * s.rank);
     candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL });
   }
