@@ -1,4 +1,6 @@
 import type JSZip from 'jszip';
+import { checkboxText, hasCheckbox } from './checkboxes.js';
+import { tableRowTexts, type DocxCell, type DocxRow } from './docx-tables.js';
 import { attr, coreProps, mainPart, openOoxml, partText, scanContent, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
@@ -7,7 +9,9 @@ import type { Extracted, ExtractInput, Segment } from './types.js';
  * Word (.docx), read straight from the package XML (word/document.xml via jszip) with a tag
  * scanner: mammoth builds a full document model and is far slower on very long documents.
  *
- * Segments: one per paragraph (a table row counts as one paragraph, its cells joined by " | ").
+ * Segments: one per paragraph. A table row counts as one paragraph: "Header: value; Header:
+ * value" when the table has a header row, its cells joined by " | " otherwise (docx-tables.ts).
+ * Check boxes read "Tea: not checked" (checkboxes.ts).
  * Locator: `#paragraph=N`, N = the 1-based position of the paragraph among the document body's
  * non-empty paragraphs, in reading order (a .docx has no stable page numbers: pages exist only
  * once Word lays the text out). Footnotes and endnotes follow the body as `#footnote=N` /
@@ -128,16 +132,30 @@ interface ParaState {
 }
 
 interface TableState {
-  rows: number;
-  row: string[];
-  cell: string[];
+  rows: DocxRow[];
+  row?: DocxRow;
+  cell?: DocxCell;
+}
+
+/** A legacy check-box form field (w:ffData/w:checkBox): its default and its current state. */
+interface FormBox {
+  default: boolean;
+  checked?: boolean;
+}
+
+/** On unless w:val says off ("0", "false", "off"); a flag element with no w:val is on. */
+function flagOn(attrs: string): boolean {
+  const v = attr(attrs, 'w:val') ?? attr(attrs, 'w14:val');
+  return v === undefined || !/^(?:0|false|off)$/i.test(v);
 }
 
 /**
  * Walks WordprocessingML and reports paragraphs in reading order. Runs' w:t text, tabs and
  * breaks are kept; deleted text (w:delText) and field codes (w:instrText) are not. Paragraphs
  * nested in text boxes come out as their own paragraphs; paragraphs inside table cells are
- * gathered into their row.
+ * gathered into their row, and a table's rows come out when the table ends (whether it has a
+ * header row is known only then). Check boxes (w14:checkbox content controls, legacy check-box
+ * form fields) become ☒ / ☐ in the text, then words.
  */
 function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs: Para[]; tables: number } {
   const paragraphs: Para[] = [];
@@ -147,18 +165,27 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
   let inText = 0;
   let inRun = 0;
   let inPPr = 0;
+  let inTrPr = 0;
+  /** Check-box content controls open around the current position: their checked state. */
+  const sdts: Array<{ checkbox?: boolean }> = [];
+  /** Inside a check box's content: its glyph was written already, the text is skipped. */
+  let boxContent = 0;
+  let formBox: FormBox | undefined;
 
   const emit = (text: string, level?: number): void => {
-    const t = tidy(text);
+    const t = tidy(hasCheckbox(text) ? checkboxText(text) : text);
     if (!t) return;
     const top = tables[tables.length - 1];
-    if (top) top.cell.push(t);
+    if (top) top.cell?.paras.push(t);
     else paragraphs.push(level !== undefined ? { text: t, level } : { text: t });
+  };
+  const box = (checked: boolean): void => {
+    paras[paras.length - 1]?.parts.push(checked ? '☒' : '☐');
   };
 
   for (const tok of scanContent(xml)) {
     if (tok.kind === 'text') {
-      if (inText > 0) paras[paras.length - 1]?.parts.push(tok.text);
+      if (inText > 0 && boxContent === 0) paras[paras.length - 1]?.parts.push(tok.text);
       continue;
     }
     const name = tok.name;
@@ -194,15 +221,68 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
           break;
         case 'w:tbl':
           if (tok.kind === 'open') {
-            tables.push({ rows: 0, row: [], cell: [] });
+            tables.push({ rows: [] });
             tableCount++;
           }
           break;
         case 'w:tr':
-          if (tables.length > 0) tables[tables.length - 1]!.row = [];
+          if (tables.length > 0) tables[tables.length - 1]!.row = { cells: [], header: false, firstRowStyle: false, gridBefore: 0 };
           break;
+        case 'w:trPr':
+          if (tok.kind === 'open') inTrPr++;
+          break;
+        case 'w:tblHeader':
+        case 'w:cnfStyle':
+        case 'w:gridBefore': {
+          const row = tables[tables.length - 1]?.row;
+          if (inTrPr === 0 || !row) break;
+          if (name === 'w:tblHeader') row.header = flagOn(tok.attrs);
+          else if (name === 'w:gridBefore') row.gridBefore = Math.max(0, Number(attr(tok.attrs, 'w:val')) || 0);
+          else row.firstRowStyle = attr(tok.attrs, 'w:firstRow') === '1' || /^1/.test(attr(tok.attrs, 'w:val') ?? '');
+          break;
+        }
         case 'w:tc':
-          if (tables.length > 0) tables[tables.length - 1]!.cell = [];
+          if (tables.length > 0) tables[tables.length - 1]!.cell = { paras: [], span: 1 };
+          break;
+        case 'w:gridSpan': {
+          const cell = tables[tables.length - 1]?.cell;
+          if (cell) cell.span = Math.max(1, Number(attr(tok.attrs, 'w:val')) || 1);
+          break;
+        }
+        case 'w:vMerge': {
+          const cell = tables[tables.length - 1]?.cell;
+          if (cell) cell.vMerge = attr(tok.attrs, 'w:val') === 'restart' ? 'restart' : 'continue';
+          break;
+        }
+        case 'w:sdt':
+          if (tok.kind === 'open') sdts.push({});
+          break;
+        case 'w14:checkbox':
+          if (sdts.length > 0) sdts[sdts.length - 1]!.checkbox = false;
+          break;
+        case 'w14:checked':
+          if (sdts.length > 0 && sdts[sdts.length - 1]!.checkbox !== undefined) sdts[sdts.length - 1]!.checkbox = flagOn(tok.attrs);
+          break;
+        case 'w:sdtContent': {
+          const checkbox = sdts[sdts.length - 1]?.checkbox;
+          if (tok.kind === 'open' && checkbox !== undefined) {
+            box(checkbox);
+            boxContent++;
+          }
+          break;
+        }
+        case 'w:checkBox':
+          formBox = { default: false };
+          if (tok.kind === 'empty') {
+            box(false);
+            formBox = undefined;
+          }
+          break;
+        case 'w:default':
+          if (formBox) formBox.default = flagOn(tok.attrs);
+          break;
+        case 'w:checked':
+          if (formBox) formBox.checked = flagOn(tok.attrs);
           break;
       }
       continue;
@@ -226,27 +306,36 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
         emit(p.parts.join(''), tables.length > 0 ? undefined : level);
         break;
       }
+      case 'w:trPr':
+        inTrPr = Math.max(0, inTrPr - 1);
+        break;
       case 'w:tc': {
         const t = tables[tables.length - 1];
-        if (t) t.row.push(t.cell.join(' '));
-        if (t) t.cell = [];
+        if (t?.cell) t.row?.cells.push(t.cell);
+        if (t) t.cell = undefined;
         break;
       }
       case 'w:tr': {
         const t = tables[tables.length - 1];
-        if (!t) break;
-        const rowText = t.row.filter((c) => c.trim()).join(' | ');
-        t.row = [];
-        t.rows++;
-        if (!rowText) break;
-        tables.pop();
-        // A row of a nested table becomes part of the enclosing cell.
-        emit(rowText);
-        tables.push(t);
+        if (t?.row) t.rows.push(t.row);
+        if (t) t.row = undefined;
         break;
       }
-      case 'w:tbl':
-        tables.pop();
+      case 'w:tbl': {
+        const t = tables.pop();
+        // The rows of a nested table become part of the enclosing cell.
+        if (t) for (const text of tableRowTexts(t.rows)) emit(text);
+        break;
+      }
+      case 'w:sdtContent':
+        if (sdts[sdts.length - 1]?.checkbox !== undefined) boxContent = Math.max(0, boxContent - 1);
+        break;
+      case 'w:sdt':
+        sdts.pop();
+        break;
+      case 'w:checkBox':
+        if (formBox) box(formBox.checked ?? formBox.default);
+        formBox = undefined;
         break;
     }
   }

@@ -5,6 +5,7 @@
  */
 import { execa } from 'execa';
 import { findBinary } from './binaries.js';
+import { joinColumns, type OcrLine } from './ocr-lines.js';
 
 export interface CliOcr {
   text: string;
@@ -140,13 +141,13 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\
 /**
  * Text and mean word confidence from tesseract's TSV: words joined by spaces within a line
  * (none between two CJK characters, which tesseract reports as separate words), lines by
- * newlines, paragraphs and blocks by a blank line — the layout of its plain-text output.
+ * newlines, paragraphs and blocks by a blank line — the layout of its plain-text output — except
+ * that a column of short lines (prices, values) rejoins the lines beside it (ocr-lines.ts).
  */
 export function parseTsv(tsv: string): CliOcr {
-  const lines: string[] = [];
+  const lines: OcrLine[] = [];
   let key = '';
-  let para = '';
-  let cur = '';
+  let cur: OcrLine | undefined;
   let confSum = 0;
   let words = 0;
   for (const row of tsv.split('\n')) {
@@ -159,18 +160,26 @@ export function parseTsv(tsv: string): CliOcr {
       confSum += conf;
       words++;
     }
-    const p = `${c[1]}.${c[2]}.${c[3]}`;
-    const k = `${p}.${c[4]}`;
-    if (k !== key) {
-      if (key) lines.push(cur);
-      if (para && p !== para) lines.push('');
+    const [left, top, width, height] = [Number(c[6]), Number(c[7]), Number(c[8]), Number(c[9])];
+    const k = `${c[1]}.${c[2]}.${c[3]}.${c[4]}`;
+    if (k !== key || !cur) {
       key = k;
-      para = p;
-      cur = word;
+      cur = { text: word, block: Number(c[1]) * 100_000 + Number(c[2]), para: `${c[1]}.${c[2]}.${c[3]}`, left, top, right: left + width, bottom: top + height };
+      lines.push(cur);
       continue;
     }
-    cur += CJK.test(cur.slice(-1)) && CJK.test(word[0]!) ? word : ` ${word}`;
+    cur.text += CJK.test(cur.text.slice(-1)) && CJK.test(word[0]!) ? word : ` ${word}`;
+    cur.left = Math.min(cur.left, left);
+    cur.top = Math.min(cur.top, top);
+    cur.right = Math.max(cur.right, left + width);
+    cur.bottom = Math.max(cur.bottom, top + height);
   }
-  if (key) lines.push(cur);
-  return { text: lines.join('\n').trim(), confidence: words > 0 ? confSum / words : 0 };
+  const out: string[] = [];
+  let para = '';
+  for (const l of joinColumns(lines)) {
+    if (para && l.para !== para) out.push('');
+    para = l.para;
+    out.push(l.text);
+  }
+  return { text: out.join('\n').trim(), confidence: words > 0 ? confSum / words : 0 };
 }

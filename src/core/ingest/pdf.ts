@@ -8,6 +8,7 @@ import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { timeLeft } from './deadline.js';
 import { tidy } from './ooxml.js';
+import { openPdfText, readPageText, type PdfTextSource } from './pdf-text.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
@@ -27,14 +28,13 @@ const PDFJS_DIR = ((): string | undefined => {
   }
 })();
 
+/** pdfjs load options: CMaps for CJK fonts, the standard fonts. */
+const PDFJS_OPTIONS = PDFJS_DIR
+  ? { cMapUrl: join(PDFJS_DIR, 'cmaps') + '/', cMapPacked: true, standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/' }
+  : {};
+
 function parserFor(data: Buffer): PDFParse {
-  return new PDFParse({
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    isEvalSupported: false,
-    ...(PDFJS_DIR
-      ? { cMapUrl: join(PDFJS_DIR, 'cmaps') + '/', cMapPacked: true, standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/' }
-      : {}),
-  });
+  return new PDFParse({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), isEvalSupported: false, ...PDFJS_OPTIONS });
 }
 
 /** The user-facing reason for a PDF the parser refused. */
@@ -46,12 +46,17 @@ function pdfError(err: unknown): ExtractionError {
 }
 
 /**
- * PDF with pdf-parse (pdfjs): text per page, locator `#page=N`. A page without a text layer (a
- * scan) is rendered at about 2x and OCR'd offline; blank pages are recognised and skipped.
+ * PDF with pdf-parse (pdfjs): text per page, locator `#page=N`, laid out by pdf-text.ts (words on
+ * one baseline left to right). A page without a text layer (a scan) is rendered at about 2x and
+ * OCR'd offline; blank pages are recognised and skipped.
  * Title and author come from the document information dictionary, else its XMP metadata.
  */
 export async function extractPdf(input: ExtractInput): Promise<Extracted> {
-  const parser = parserFor(await readFile(input.path));
+  const data = await readFile(input.path);
+  // The text layer read by our layout (pdf-parse's own text when pdfjs will not open it so).
+  // Opened first: pdf-parse hands its bytes over to pdfjs, which detaches them.
+  const textSource: PdfTextSource | undefined = await openPdfText(data, PDFJS_OPTIONS).catch(() => undefined);
+  const parser = parserFor(data);
   try {
     let info: Awaited<ReturnType<PDFParse['getInfo']>>;
     try {
@@ -68,8 +73,7 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
     for (let n = 1; n <= total; n++) {
       let text = '';
       try {
-        const r = await parser.getText({ partial: [n] });
-        text = tidy(r.pages[0]?.text ?? '');
+        text = tidy(textSource ? await readPageText(textSource.doc, n) : ((await parser.getText({ partial: [n] })).pages[0]?.text ?? ''));
       } catch (err) {
         if ((err as { name?: string }).name === 'PasswordException') throw pdfError(err);
         unreadable++;
@@ -137,6 +141,7 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
       },
     };
   } finally {
+    await textSource?.destroy().catch(() => {});
     await parser.destroy().catch(() => {});
   }
 }

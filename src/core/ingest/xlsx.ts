@@ -1,18 +1,22 @@
 import ExcelJS from 'exceljs';
 import { checkOoxmlBytes, firstLine } from './ooxml.js';
 import { readFile } from 'node:fs/promises';
+import { looksLikeValue } from './grid.js';
+import { sheetLines, type CellKind, type SheetCell, type SheetRow } from './sheet-tables.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
-/** Rows kept across all sheets; beyond this a workbook is summarised by its facts. */
+/** Non-empty rows read across all sheets; beyond this a workbook is summarised by its facts. */
 const MAX_ROWS = 200_000;
 const MAX_CELL_CHARS = 2_000;
 
 /**
- * Excel (.xlsx) with exceljs: every worksheet, each row read against its header row as
- * "Header: value; Header: value". The first non-empty row of a sheet is its header when all its
- * cells are text; otherwise columns are named by their letters. Dates come out as ISO 8601
- * (never serial numbers), formulas as their cached results. Locator
+ * Excel (.xlsx) with exceljs: every worksheet, each row read against its table's header as
+ * "Header: value; Header: value" (sheet-tables.ts finds the header rows: text above rows of
+ * numbers, two-line headers combined, a second table's own header); a header's row is listed as
+ * "Columns: …", a lone text cell (title, footnote) stands as it is, and rows with no header above
+ * them name their cells by column letter. Dates come out as ISO 8601 (never serial numbers),
+ * formulas as their cached results. Locator
  * `#sheet=<name>&row=<n>` (the sheet name URI-encoded, n the 1-based row number in Excel);
  * section = the sheet name.
  */
@@ -32,43 +36,29 @@ export async function extractXlsx(input: ExtractInput): Promise<Extracted> {
   let formulas = 0;
   let dates = 0;
   let truncated = false;
+  /** Non-empty rows read, all sheets together: beyond MAX_ROWS the rest is left out. */
+  let kept = 0;
   let hidden = 0;
   for (const ws of wb.worksheets) {
     names.push(ws.name);
     if (ws.state && ws.state !== 'visible') hidden++;
     const loc = (row: number) => `#sheet=${encodeURIComponent(ws.name)}&row=${row}`;
-    let headers: Map<number, string> | undefined;
+    const sheetRows: SheetRow[] = [];
     ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      if (truncated) return;
-      const cells: Array<{ col: number; value: string; isText: boolean }> = [];
-      row.eachCell({ includeEmpty: false }, (cell, col) => {
-        // Merged cells repeat their master's value; the master alone carries it.
-        if (cell.type === ExcelJS.ValueType.Merge) return;
-        const v = cellText(cell, date1904);
-        if (v.formula) formulas++;
-        if (v.date) dates++;
-        if (v.text) cells.push({ col, value: v.text.slice(0, MAX_CELL_CHARS), isText: v.isText });
-      });
-      if (cells.length === 0) return;
-      if (!headers) {
-        // A lone text cell above a wider table is a caption, not the header row.
-        if (cells.length === 1 && cells[0]!.isText && ws.actualColumnCount > 1) {
-          segments.push({ text: cells[0]!.value, locator: loc(rowNumber), section: ws.name });
-          return;
-        }
-        headers = new Map();
-        if (cells.every((c) => c.isText)) {
-          for (const c of cells) headers.set(c.col, c.value.replace(/\s+/g, ' ').slice(0, 100));
-          segments.push({ text: `Columns: ${cells.map((c) => c.value).join(', ')}`, locator: loc(rowNumber), section: ws.name });
-          return;
-        }
+      if (kept >= MAX_ROWS) {
+        truncated = true;
+        return;
       }
-      const h = headers;
-      const text = cells.map((c) => `${h.get(c.col) ?? columnLetters(c.col)}: ${c.value}`).join('; ');
-      segments.push({ text, locator: loc(rowNumber), section: ws.name });
-      rows++;
-      if (rows >= MAX_ROWS) truncated = true;
+      kept++;
+      const cells = rowCells(row, rowNumber, date1904);
+      formulas += cells.formulas;
+      dates += cells.dates;
+      if (cells.cells.length > 0) sheetRows.push({ n: rowNumber, cells: cells.cells });
     });
+    for (const line of sheetLines(sheetRows, columnLetters)) {
+      segments.push({ text: line.text, locator: loc(line.n), section: ws.name });
+      if (line.kind === 'row') rows++;
+    }
   }
   const title = nonEmpty(wb.title);
   const author = nonEmpty(wb.creator);
@@ -86,6 +76,50 @@ export async function extractXlsx(input: ExtractInput): Promise<Extracted> {
       ...(truncated ? { rows_truncated_at: MAX_ROWS } : {}),
     },
   };
+}
+
+/**
+ * A row's cells for table reading. A cell merged across columns is its first cell with a span;
+ * a cell merged down from the row above repeats that value (a category written once for several
+ * rows belongs to each).
+ */
+function rowCells(row: ExcelJS.Row, rowNumber: number, date1904: boolean): { cells: SheetCell[]; formulas: number; dates: number } {
+  const cells: SheetCell[] = [];
+  let formulas = 0;
+  let dates = 0;
+  let own = 0;
+  row.eachCell({ includeEmpty: false }, (cell, col) => {
+    let source = cell;
+    if (cell.type === ExcelJS.ValueType.Merge) {
+      const master = cell.master;
+      // (exceljs types row and col as strings; they are numbers.)
+      if (Number(master.row) === rowNumber) {
+        const head = cells.find((c) => c.col === Number(master.col));
+        if (head) head.span = col - head.col + 1;
+        return;
+      }
+      source = master;
+    } else own++;
+    const v = cellText(source, date1904);
+    if (source === cell) {
+      if (v.formula) formulas++;
+      if (v.date) dates++;
+    }
+    if (!v.text) return;
+    const text = v.text.slice(0, MAX_CELL_CHARS);
+    const align = source.alignment?.horizontal;
+    cells.push({ col, span: 1, text, kind: cellKind(source.value, v, text), ...(align ? { align } : {}) });
+  });
+  // A row made only of cells merged down from above says nothing new.
+  return { cells: own > 0 ? cells : [], formulas, dates };
+}
+
+/** Text, a value, a year (a whole number 1900–2100, as headers over yearly columns hold) or a date. */
+function cellKind(value: unknown, v: CellText, text: string): CellKind {
+  if (v.date) return 'date';
+  if (v.isText) return looksLikeValue(text) ? 'value' : 'text';
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1900 && value <= 2100) return 'year';
+  return 'value';
 }
 
 function nonEmpty(s: string | undefined): string | undefined {
