@@ -127,5 +127,13 @@ describe('typed answers', () => {
     expect(extractiveAnswer('When is the invoice due?', [invoice]).text).toMatch(/^04\/04\/2023 \(Due Date\)/);
     expect(extractiveAnswer('When were the bottles of water delivered?', [invoice]).text).toContain('January 23, 2023');
   });
+
+  it('spells out an acronym from where the text defines it, and answers "where" with a web address', () => {
+    const paper = hit(1, '/p/paper.pdf', 'This paper introduces LayoutParser for DIA research.\nRecent advances in document image analysis (DIA) have been\nprimarily driven by deep learning. The library is publicly available at https://layout-parser.github.io.');
+    expect(extractiveAnswer('What does DIA stand for in the LayoutParser paper?', [paper]).text).toBe(
+      'DIA stands for document image analysis, according to paper.pdf. Recent advances in document image analysis (DIA) have been primarily driven by deep learning.',
+    );
+    expect(extractiveAnswer('Where is the LayoutParser library publicly available?', [paper]).text).toMatch(/^https:\/\/layout-parser\.github\.io, according to paper\.pdf/);
+  });
 });
 

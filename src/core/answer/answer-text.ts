@@ -66,7 +66,7 @@ export function readableSentence(sentence: string): string {
   // A form's label over its value ("Booking ID" / "IBZY2087") reads "Booking ID: IBZY2087"; a
   // line a PDF wrapped reads on ("…delivered on January 23," / "2023.").
   const s = (
-    lines.length === 2 && !/[\p{N}:.!?]/u.test(lines[0]!)
+    lines.length === 2 && !/[\p{N}:.!?]/u.test(lines[0]!) && !wraps(lines[0]!, lines[1]!)
       ? `${lines[0]}: ${lines[1]}`
       : lines.reduce((out, l, i) => (i === 0 ? l : `${out}${/:$/.test(lines[i - 1]!) || wraps(lines[i - 1]!, l) ? ' ' : '; '}${l}`), '')
   )
@@ -138,7 +138,9 @@ export function valueSentence(type: QuestionType, value: ValueSpan, label: strin
   // "Total: 7.75" names the figure; "4.50 for Caffe Latte" says what was bought.
   if (type === 'amount' && label && FIGURE_NAME.test(label)) return `${label[0]!.toUpperCase()}${label.slice(1)}: ${v}, ${where}.`;
   if (type === 'amount') return `${v}${label ? ` for ${label}` : ''}, ${where}.`;
-  return `${v[0]!.toUpperCase()}${v.slice(1)}${label ? ` (${label})` : ''}, ${where}.`;
+  // "iPhone 6", "https://…", "mallori@…" are written as they are.
+  const lead = /^(?:https?:|[\p{Ll}]+[\p{Lu}])|@/u.test(v) ? v : `${v[0]!.toUpperCase()}${v.slice(1)}`;
+  return `${lead}${label ? ` (${label})` : ''}, ${where}.`;
 }
 
 /**

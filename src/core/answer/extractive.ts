@@ -4,7 +4,7 @@ import { normalizeToken, tokenize } from '../index/tokens.js';
 import { splitSentences } from '../index/sentences.js';
 import { questionType, type QuestionType } from './question-type.js';
 import { askedPhrase } from './asked.js';
-import { fitsAskedUnit, VALEDICTION, type ValueSpan } from './values.js';
+import { expansionOf, fitsAskedUnit, VALEDICTION, type ValueSpan } from './values.js';
 import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, wraps, yesNoSentence } from './answer-text.js';
 
 export interface Fact {
@@ -521,6 +521,24 @@ function answers(type: QuestionType, best: Candidate | undefined, scored: Scored
   return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
 }
 
+/** "What does DIA stand for?": an acronym the question asks to spell out. */
+const ACRONYM = /\b([A-Z][A-Z0-9]{1,7})\b(?=[^?]*\bstand for|[^?]*\bshort for|\??\s*$)/;
+
+/** The answer to "what does X stand for": the first retrieved sentence that spells X out, cited. */
+function expansionIn(acronym: string, all: Sentence[]): DraftAnswer | undefined {
+  for (const s of [...all].sort((a, b) => a.rank - b.rank)) {
+    const found = expansionOf(acronym, s.sentence);
+    if (!found) continue;
+    const fileName = s.hit.path.slice(s.hit.path.lastIndexOf('/') + 1);
+    return {
+      text: `${acronym} stands for ${found.text.replace(/\s+/g, ' ')}, according to ${fileName}. ${readableSentence(s.sentence)}`,
+      facts: [factFor(s.hit, s.sentence)],
+      found: true,
+    };
+  }
+  return undefined;
+}
+
 /** Question kinds whose answer is a value the text must hold: without one, the files do not answer. */
 const NEEDS_VALUE = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'code']);
 /** How far (in sentences of its chunk) the value of a sentence that names the asked thing may stand. */
@@ -574,6 +592,9 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const sentences = sentencesOf(hits, opts.headings ?? true);
   const scored = scoreSentences(question, type, sentences, opts);
   const { candidates } = scored;
+  const acronym = type === 'definition' ? ACRONYM.exec(question)?.[1] : undefined;
+  const expanded = acronym ? expansionIn(acronym, sentences) : undefined;
+  if (expanded) return expanded;
   const chosen = withValueNearby(type, chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0), candidates, sentences, wordsOf(question));
   if (!answers(type, chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];

@@ -10,6 +10,8 @@ const MONEY_WORDS =
   'cost|costs|price|prices|priced|paid|pay|pays|spend|spent|charge|charged|charges|fee|fees|fare|total|amount|owe|owed|due|salary|wage|wages|rent|budget|bill|billed|worth|balance|tip|deposit|refund|income|earn|earned|value|invoice';
 
 const RULES: Array<[QuestionType, RegExp]> = [
+  // "What does DIA stand for?" asks for a definition, whatever else it names.
+  ['definition', /\bwhat (?:does|do|did) [\w-]+ stand for\b|\bwhat is [\w-]+ short for\b/i],
   // Duration before amount and count: "how much time", "how many days".
   ['duration', new RegExp(`\\bhow long\\b|\\bhow much (?:time|notice|warning|leave|holiday|vacation)\\b|\\bhow many (?:${TIME_UNITS})\\b|\\b(?:duration|length of)\\b|\\b(?:marathon|race|finish(?:ing)?|lap|run(?:ning)?|swim(?:ming)?|bike|cycling|split|record|best|winning|travel|flight|journey|commute|cooking|baking|waiting|wait|loading|response) times?\\b|\\bwhat (?:was|is) (?:my|her|his|their) time\\b|\\bin what time\\b`, 'i')],
   ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b|\b(?:meeting|start|starting|departure|arrival|check-?in|check-?out|opening|closing|pick-?up|appointment|boarding) time\b/i],
@@ -25,7 +27,7 @@ const RULES: Array<[QuestionType, RegExp]> = [
   ['yes_no', /^(?:is|are|was|were|am|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b/i],
   // "What was the total?", "the fee for the course?": a money word asks for an amount.
   ['amount', new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'i')],
-  ['definition', /^(?:what(?:'s| is| are) (?:a |an )?[\w-]+(?: [\w-]+)?\??$|define\b|what does [\w-]+ mean|meaning of\b)/i],
+  ['definition', /^(?:what(?:'s| is| are) (?:a |an )?[\w-]+(?: [\w-]+)?\??$|define\b|what does [\w-]+ mean|meaning of\b)|\bwhat (?:does|do|did) [\w-]+ stand for\b|\bwhat is [\w-]+ short for\b/i],
 ];
 
 /** The kind of value a question asks for. */

@@ -154,8 +154,11 @@ function peopleIn(text: string): ValueSpan[] {
   return dedupe(found).sort((a, b) => a.index - b.index);
 }
 
+/** A web address: "available at https://layout-parser.github.io" answers "where". */
+const URL = /\bhttps?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:]/g;
+
 function placesOf(text: string): ValueSpan[] {
-  const found = spans(ADDRESS, text);
+  const found = [...spans(ADDRESS, text), ...spans(URL, text)];
   // compromise joins a place's terms with spaces ("Paris France" for "Paris, France"), and
   // takes some month names for places.
   for (const p of placesIn(text).filter((x) => !MONTH_OR_DAY.test(x))) {
@@ -184,4 +187,33 @@ export function fitsAskedUnit(question: string, value: string): boolean {
   if (!asked) return true;
   const family = UNIT_FAMILIES.find(([q]) => q.test(asked));
   return !family || family[1].test(value);
+}
+
+/**
+ * The words an acronym stands for, as a text writes them the first time: "document image
+ * analysis (DIA)" or "DIA (document image analysis)".
+ */
+export function expansionOf(acronym: string, text: string): ValueSpan | undefined {
+  const letters = acronym.toLowerCase();
+  const esc = acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = new RegExp(`((?:[\\p{L}][\\p{L}'’-]*[\\s-]+){${letters.length - 1},${letters.length + 3}}[\\p{L}][\\p{L}'’-]*)\\s*\\(${esc}\\)`, 'u').exec(text);
+  if (before) {
+    // Keep the shortest tail whose initials spell the acronym ("in document image analysis" → the last three).
+    const words = before[1]!.split(/[\s-]+/);
+    for (let n = letters.length; n <= words.length; n++) {
+      const tail = words.slice(-n);
+      const initials = tail.filter((w) => !/^(?:of|and|for|the|in|on|to|a|an|&)$/i.test(w)).map((w) => w[0]!.toLowerCase()).join('');
+      if (initials === letters) {
+        const phrase = tail.join(' ');
+        const at = text.indexOf(tail[0]!, before.index);
+        return { text: text.slice(at, text.indexOf(tail[tail.length - 1]!, at) + tail[tail.length - 1]!.length) || phrase, index: at };
+      }
+    }
+  }
+  const after = new RegExp(`\\b${esc}\\s*\\(([^()]{3,80})\\)`, 'u').exec(text);
+  if (after) {
+    const initials = after[1]!.split(/[\s-]+/).filter((w) => w && !/^(?:of|and|for|the|in|on|to|a|an|&)$/i.test(w)).map((w) => w[0]!.toLowerCase()).join('');
+    if (initials === letters) return { text: after[1]!, index: after.index + after[0].indexOf(after[1]!) };
+  }
+  return undefined;
 }
