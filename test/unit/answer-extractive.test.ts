@@ -135,5 +135,11 @@ describe('typed answers', () => {
     );
     expect(extractiveAnswer('Where is the LayoutParser library publicly available?', [paper]).text).toMatch(/^https:\/\/layout-parser\.github\.io, according to paper\.pdf/);
   });
+
+  it('does not answer about a year the files never mention', () => {
+    const table = hit(1, '/s/cups.xlsx', 'Team: Blues; Stanley Cups: 1\nTeam: Flyers; Stanley Cups: 2\nTeam: Maple Leafs; Stanley Cups: 13');
+    expect(extractiveAnswer('Who won the Stanley Cup in 2019?', [table]).found).toBe(false);
+    expect(extractiveAnswer('How many Stanley Cups have the Maple Leafs won?', [table]).text).toMatch(/^13/);
+  });
 });
 

@@ -235,7 +235,7 @@ function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
 
 /** Verbs and nouns that frame a question rather than name its subject (stemmed like wordsOf). */
 const QUESTION_GLUE = new Set(
-  'tell told say said know knew find found give gave show shown get got make made happen happened mention mentioned list describ explain name call called remember recall please kind type sort thing something anything everything detail info information write wrote written note accord according ask asked stand mean means meant refer'
+  'much many tell told say said know knew find found give gave show shown get got make made happen happened mention mentioned list describ explain name call called remember recall please kind type sort thing something anything everything detail info information write wrote written note accord according ask asked stand mean means meant refer'
     .split(' ')
     .map(stem),
 );
@@ -514,10 +514,12 @@ function chooseSentences(candidates: Candidate[], max: number, keepRatio: number
  */
 const MIN_CHUNK_COVER = 0.45;
 
-function answers(type: QuestionType, best: Candidate | undefined, scored: Scored): boolean {
+function answers(question: string, type: QuestionType, best: Candidate | undefined, scored: Scored): boolean {
   if (!best) return false;
-  // "How much did the tyres cost?" is not answered by a sentence without an amount.
+  // "How much did the tyres cost?" is not answered by a sentence without an amount…
   if (NEEDS_VALUE.has(type) && !best.value) return false;
+  // "Who won in 2019?" is not answered by a table that never mentions 2019.
+  if (!yearsHeld(question, best.hit)) return false;
   return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
 }
 
@@ -537,6 +539,12 @@ function expansionIn(acronym: string, all: Sentence[]): DraftAnswer | undefined 
     };
   }
   return undefined;
+}
+
+/** The years a question names are in the chunk that answers it (or its file's name). */
+function yearsHeld(question: string, hit: Hit): boolean {
+  const years = question.match(/\b(?:1[89]|20)\d{2}\b/g) ?? [];
+  return years.every((y) => hit.text.includes(y) || hit.path.includes(y));
 }
 
 /** Question kinds whose answer is a value the text must hold: without one, the files do not answer. */
@@ -596,7 +604,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const expanded = acronym ? expansionIn(acronym, sentences) : undefined;
   if (expanded) return expanded;
   const chosen = withValueNearby(type, chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0), candidates, sentences, wordsOf(question));
-  if (!answers(type, chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
+  if (!answers(question, type, chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
     const fact = factFor(c.hit, c.sentence);
