@@ -202,12 +202,14 @@ describe('keys', () => {
     const list = await js<{ items: Array<{ key_id: string; status: string; tier: string }> }>(['keys', 'list']);
     expect(list.items.find((k) => k.key_id === d.keyId)).toMatchObject({ status: 'ACTIVE', tier: 'enterprise' });
     const text = await ok(['keys', 'list']);
-    expect(text.stdout).toMatch(new RegExp(`^${d.keyId}\\s+ACTIVE\\s+enterprise`, 'm'));
+    // The init key is the account's admin key; the scope is shown after the tier.
+    expect(text.stdout).toMatch(new RegExp(`^${d.keyId}\\s+ACTIVE\\s+enterprise\\s+admin\\s`, 'm'));
 
     const created = await js<{ success: boolean; key_id: string; api_key: string }>(['keys', 'create', '--name', 'ci key', '--tier', 'pro']);
     expect(created).toMatchObject({ success: true, key_id: expect.stringMatching(/^k_/), api_key: expect.stringMatching(/^ctx_/) });
     const createdText = await ok(['keys', 'create', '--name', 'spare', '--tier', 'pro']);
     expect(createdText.stdout).toMatch(/^key k_\S+ created$/m);
+    expect(createdText.stdout).toMatch(/^scope standard, tier pro$/m);
     expect(createdText.stdout).toMatch(/^API key \(shown once\): ctx_k_\S+$/m);
 
     const useIt = () => ctx(['ls'], { env: { CTX_API_KEY: created.api_key } });
