@@ -288,7 +288,14 @@ describe('files', () => {
   it('upload --sub-user / CTX_SUB_USER keep files apart', async () => {
     await ok(['upload', 'single.txt', '--to', '/bobs', '--sub-user', 'bob']);
     expect((await ctx(['ls', '/bobs'])).code).toBe(EXIT.NOT_FOUND);
-    expect(paths(await js<Listing>(['ls', '/bobs'], { env: { CTX_SUB_USER: 'bob' } }))).toEqual(['/bobs/single.txt']);
+    const bobs = await js<Listing>(['ls', '/bobs'], { env: { CTX_SUB_USER: 'bob' } });
+    expect(paths(bobs)).toEqual(['/bobs/single.txt']);
+    // Commands given a file id act for the --sub-user named (the server reads an unnamed one as default).
+    const id = bobs.items[0]!.file_id;
+    expect((await ok(['status', id, '--wait', '--sub-user', 'bob'])).stdout.trim()).toBe(`${id}: COMPLETED`);
+    expect((await ctx(['status', id])).code).toBe(EXIT.NOT_FOUND);
+    expect((await ok(['download', id, '-o', '-', '--sub-user', 'bob'])).stdout).toBe('A single file uploaded on its own.\n');
+    expect((await ok(['rm', id, '--sub-user', 'bob'])).stdout).toContain('/bobs/single.txt');
   });
 
   it('ls [PATH] [-R] [-l]', async () => {
