@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOG_FILE } from '../core/config.js';
 import { CliError, EXIT } from './exit.js';
 
+export { LOG_FILE } from '../core/config.js';
 export const PID_FILE = 'daemon.pid';
-export const LOG_FILE = 'daemon.log';
 
 export interface PidInfo {
   pid: number;
@@ -61,8 +62,10 @@ export async function startBackground(dataDir: string, args: string[], timeoutMs
   if (running) throw new CliError(`the daemon is already running (pid ${running.pid}, ${running.url})`, EXIT.ERROR);
   const bin = fileURLToPath(new URL('../../../bin/ctx', import.meta.url));
   // A fresh data dir is fine (the daemon creates its database); the log needs the folder first.
-  mkdirSync(dataDir, { recursive: true });
-  const log = openSync(join(dataDir, LOG_FILE), 'a');
+  // stdout and stderr go to the log too: the daemon writes its own lines there, and whatever
+  // else a crash prints lands beside them.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const log = openSync(join(dataDir, LOG_FILE), 'a', 0o600);
   const child = spawn(process.execPath, [bin, 'daemon', 'run', '--data-dir', dataDir, ...args], {
     detached: true,
     stdio: ['ignore', log, log],
@@ -90,6 +93,17 @@ export async function stopBackground(dataDir: string, timeoutMs = 20_000): Promi
     await sleep(100);
   }
   throw new CliError(`the daemon (pid ${info.pid}) did not stop within ${timeoutMs / 1000} s`, EXIT.ERROR);
+}
+
+/** True when this process's stdout is the data dir's log (a daemon started in the background). */
+export function stdoutIsLog(dataDir: string): boolean {
+  try {
+    const out = fstatSync(1);
+    const log = statSync(logPath(dataDir));
+    return out.ino === log.ino && out.dev === log.dev;
+  } catch {
+    return false;
+  }
 }
 
 export function logPath(dataDir: string): string {

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ACCOUNT } from '../core/store/accounts.js';
 import { DB_FILE, loadConfig } from '../core/config.js';
+import { secureDataDir } from '../core/data-dir.js';
 import { clientConfigPath, readClientConfig, writeClientConfig } from './client-config.js';
 
 export interface InitResult {
@@ -14,12 +14,12 @@ export interface InitResult {
 }
 
 /**
- * Creates the data dir, the database and the account's first ACTIVE enterprise key. On an
+ * Creates the data dir, the database and the account's first ACTIVE enterprise admin key. On an
  * existing account it makes no second key unless newKey is set. The default account's new
  * key is saved in the client config so `ctx` works against the local daemon at once.
  */
 export async function initDataDir(opts: { dataDir: string; account?: string; newKey?: boolean; host?: string; port?: number }): Promise<InitResult> {
-  mkdirSync(opts.dataDir, { recursive: true });
+  secureDataDir(opts.dataDir);
   // Loaded on demand: client commands must not pay for SQLite at start-up.
   const { createStore } = await import('../core/store/index.js');
   const store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
@@ -32,7 +32,8 @@ export async function initDataDir(opts: { dataDir: string; account?: string; new
       return { data_dir: opts.dataDir, account: name, key_id: active.key_id, api_key: null, created: false, config_file: null };
     }
     const label = existing.length === 0 ? 'initial key' : `key ${existing.length + 1}`;
-    const { row, plaintext } = store.keys.create(account.id, label, 'enterprise');
+    // Whoever can open the data dir owns the install: init's keys are admin keys.
+    const { row, plaintext } = store.keys.create(account.id, label, 'enterprise', null, 'admin');
     let configFile: string | null = null;
     if (name === DEFAULT_ACCOUNT) {
       configFile = clientConfigPath();

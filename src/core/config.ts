@@ -48,6 +48,22 @@ export const configSchema = z.object({
       max_ratio: z.number().positive().default(200),
     })
     .default({ max_members: 10_000, max_total_bytes: 4 * 1024 ** 3, max_member_bytes: 1024 ** 3, max_ratio: 200 }),
+  /**
+   * Request hygiene (docs/DECISIONS.md "Request limits"): how long a client may take to send its
+   * headers and how long its body may stall, how many connections are open at once, and how
+   * many refused keys one client address may present per window before it gets 429.
+   */
+  http: z
+    .object({
+      headers_timeout_s: z.number().positive().default(60),
+      body_timeout_s: z.number().positive().default(60),
+      max_connections: z.number().int().positive().default(256),
+      auth_failures: z.number().int().positive().default(50),
+      auth_window_s: z.number().positive().default(60),
+    })
+    .default({ headers_timeout_s: 60, body_timeout_s: 60, max_connections: 256, auth_failures: 50, auth_window_s: 60 }),
+  /** Keys an account may hold (revoked ones do not count); `ctx init --new-key` is not bound by it. */
+  max_keys_per_account: z.number().int().positive().default(20),
   ollama: z
     .object({
       host: z.string().nullable().default(null),
@@ -92,6 +108,8 @@ export type Config = z.infer<typeof configSchema>;
 
 export const CONFIG_FILE = 'config.json';
 export const DB_FILE = 'ctx.db';
+/** The daemon's log (JSON lines), written by the daemon itself in the foreground and the background. */
+export const LOG_FILE = 'daemon.log';
 
 /** Environment variables that override config.json, and the config key each sets. */
 const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]> = [
@@ -120,6 +138,12 @@ const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]
   ['CTX_ARCHIVE_MAX_RATIO', (c, v) => ((c.archives ??= {}).max_ratio = Number(v))],
   ['CTX_OCR_LANGUAGES', (c, v) => ((c.ocr ??= {}).languages = v === 'auto' ? 'auto' : v.split(/[+,\s]+/).filter(Boolean))],
   ['CTX_OCR_ENGINE', (c, v) => ((c.ocr ??= {}).engine = v)],
+  ['CTX_HTTP_HEADERS_TIMEOUT_S', (c, v) => ((c.http ??= {}).headers_timeout_s = Number(v))],
+  ['CTX_HTTP_BODY_TIMEOUT_S', (c, v) => ((c.http ??= {}).body_timeout_s = Number(v))],
+  ['CTX_HTTP_MAX_CONNECTIONS', (c, v) => ((c.http ??= {}).max_connections = Number(v))],
+  ['CTX_AUTH_FAILURES', (c, v) => ((c.http ??= {}).auth_failures = Number(v))],
+  ['CTX_AUTH_WINDOW_S', (c, v) => ((c.http ??= {}).auth_window_s = Number(v))],
+  ['CTX_MAX_KEYS_PER_ACCOUNT', (c, v) => (c.max_keys_per_account = Number(v))],
 ];
 
 export const ENV_OVERRIDE_NAMES = ENV_OVERRIDES.map(([k]) => k);

@@ -25,6 +25,12 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'URL_NOT_ALLOWED'
   | 'URL_FETCH_FAILED'
+  | 'KEY_LIMIT_REACHED'
+  | 'MALFORMED_REQUEST'
+  | 'METHOD_NOT_ALLOWED'
+  | 'REQUEST_TIMEOUT'
+  | 'EXPECTATION_FAILED'
+  | 'HEADERS_TOO_LARGE'
   | 'INTERNAL_ERROR';
 
 const DEFAULT_STATUS: Record<ErrorCode, number> = {
@@ -50,6 +56,13 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   URL_NOT_ALLOWED: 400,
   // The hosted service's documentation answers 422 when a URL "cannot be accessed or crawled".
   URL_FETCH_FAILED: 422,
+  KEY_LIMIT_REACHED: 409,
+  // HTTP-level errors (the parser, the router, timeouts), rendered in shape A like the rest.
+  MALFORMED_REQUEST: 400,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
+  EXPECTATION_FAILED: 417,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
 };
 

@@ -18,17 +18,25 @@ function presentedKey(req: FastifyRequest): string | undefined {
 }
 
 /**
- * First links of the chain: authenticate the key, then count the request against its rate
- * limit. Runs on onRequest, before any body is read, so an unauthenticated client cannot
- * make us store a large upload.
+ * First links of the chain: refuse an address that sent too many bad keys lately, authenticate
+ * the key, then count the request against its rate limit. Runs on onRequest, before any body is
+ * read, so an unauthenticated client cannot make us store a large upload.
  */
 export function authHook(ctx: AppContext) {
   const touched = new Map<string, number>();
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.routeOptions.config?.auth === false) return;
+    const wait = ctx.authThrottle.blockedFor(req.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', wait);
+      throw new CtxError('RATE_LIMITED', `too many refused API keys from this address; retry in ${wait} s`);
+    }
     const header = presentedKey(req);
     const check = ctx.store.keys.verify(header);
     if (!check.ok) {
+      // Only a key that was sent and refused counts: a request with no key guesses nothing (and a
+      // web page can make a browser send those to 127.0.0.1, but not a custom key header).
+      if (header) ctx.authThrottle.fail(req.ip);
       const messages = {
         INVALID_API_KEY: header ? 'the API key is not recognized' : 'missing X-API-Key header (or Authorization: Bearer <key>)',
         API_KEY_REVOKED: 'the API key has been revoked',
@@ -38,7 +46,7 @@ export function authHook(ctx: AppContext) {
       throw new CtxError(check.reason, messages[check.reason]);
     }
     const key = check.key;
-    req.auth = { accountId: key.account_id, keyId: key.key_id, tier: key.tier };
+    req.auth = { accountId: key.account_id, keyId: key.key_id, tier: key.tier, scope: key.scope };
     const rate = ctx.limiter.hit(key.key_id, key.tier);
     reply.header('X-RateLimit-Limit', rate.limit);
     reply.header('X-RateLimit-Remaining', rate.remaining);

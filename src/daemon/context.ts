@@ -6,7 +6,8 @@ import type { QueryService } from '../core/answer/query.js';
 import type { JobRunner } from '../core/jobs/runner.js';
 import type { UrlSigner } from './signing.js';
 import type { RateLimiter } from './ratelimit.js';
-import type { Tier } from '../core/store/keys.js';
+import type { KeyScope, Tier } from '../core/store/keys.js';
+import type { AuthThrottle } from './auth-throttle.js';
 
 /** Everything a route handler may use; built once by the daemon, no globals. */
 export interface AppContext {
@@ -20,12 +21,14 @@ export interface AppContext {
   runner: JobRunner;
   signer: UrlSigner;
   limiter: RateLimiter;
+  authThrottle: AuthThrottle;
 }
 
 export interface AuthInfo {
   accountId: number;
   keyId: string;
   tier: Tier;
+  scope: KeyScope;
 }
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { packageVersion } from '../core/version.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DB_FILE, loadConfig, workerCount, type Config } from '../core/config.js';
+import { DB_FILE, LOG_FILE, loadConfig, workerCount, type Config } from '../core/config.js';
+import { secureDataDir } from '../core/data-dir.js';
 import { createStore, type Store } from '../core/store/index.js';
 import { BlobStore } from '../core/files/blobs.js';
 import { FileService } from '../core/files/service.js';
@@ -12,6 +12,8 @@ import { JobRunner } from '../core/jobs/runner.js';
 import { createVectorIndex } from '../core/retrieve/setup.js';
 import { UrlSigner } from './signing.js';
 import { RateLimiter } from './ratelimit.js';
+import { AuthThrottle } from './auth-throttle.js';
+import { createDaemonLogger } from './log.js';
 import { buildServer } from './server.js';
 import type { AppContext } from './context.js';
 import type { ExtractBackends } from '../core/ingest/types.js';
@@ -34,6 +36,8 @@ export interface RunningDaemon {
   app: FastifyInstance;
   url: string;
   ctx: AppContext;
+  /** Writes a line to the daemon's log (and to opts.log). */
+  log(msg: string): void;
   stop(): Promise<void>;
 }
 
@@ -41,16 +45,22 @@ export interface DaemonOptions {
   dataDir: string;
   host?: string;
   port?: number;
+  /** Also receives every message line (the foreground daemon prints them). */
   log?: (msg: string) => void;
 }
 
 /** Opens the data dir's store and config, starts the job runner and serves HTTP. */
 export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
-  mkdirSync(opts.dataDir, { recursive: true });
+  const permissionProblems = secureDataDir(opts.dataDir);
   const cfg: Config = loadConfig(opts.dataDir);
   if (opts.host) cfg.host = opts.host;
   if (opts.port !== undefined) cfg.port = opts.port;
-  const log = opts.log ?? (() => {});
+  const daemonLog = createDaemonLogger(join(opts.dataDir, LOG_FILE));
+  const log = (msg: string) => {
+    daemonLog.logger.info(msg);
+    opts.log?.(msg);
+  };
+  for (const p of permissionProblems) daemonLog.logger.warn(p);
   const store: Store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
   const blobs = new BlobStore(opts.dataDir);
   await blobs.init();
@@ -84,8 +94,9 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     runner,
     signer: new UrlSigner(store, cfg.signed_url_ttl_s),
     limiter: new RateLimiter(cfg.rate_limits),
+    authThrottle: new AuthThrottle(cfg.http.auth_failures, cfg.http.auth_window_s * 1000),
   };
-  const app = await buildServer(ctx);
+  const app = await buildServer(ctx, { logger: daemonLog.logger });
   let address: string;
   try {
     address = await app.listen({ host: cfg.host, port: cfg.port });
@@ -93,6 +104,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     await pool.close();
     await vectors.stop();
     store.close();
+    daemonLog.close();
     throw err;
   }
   // Before the runner starts: the repair only runs while no file is being indexed.
@@ -105,6 +117,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     app,
     url: address,
     ctx,
+    log,
     stop: () =>
       (stopping ??= (async () => {
         ftsRepair.stop();
@@ -114,6 +127,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
         await runner.drain();
         await vectors.stop();
         store.close();
+        daemonLog.close();
       })()),
   };
 }

@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CtxError, isCtxError, type ErrorCode } from '../core/errors.js';
+import { logPath } from './request-log.js';
+
+/** Sent as X-Context-API-Version on every reply, errors included (DESIGN.md "Versioning"). */
+export const API_VERSION = '1';
 
 /**
  * The spec's three error shapes. A: {error, code} for auth, query and file errors;
@@ -53,11 +57,16 @@ export function shapeOf(req: FastifyRequest): Shape {
   return 'A';
 }
 
+const ALWAYS_SHAPE_A = new Set<ErrorCode>(['INVALID_API_KEY', 'RATE_LIMITED', 'MALFORMED_REQUEST', 'METHOD_NOT_ALLOWED', 'REQUEST_TIMEOUT', 'EXPECTATION_FAILED', 'HEADERS_TOO_LARGE']);
+
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
   const e = isCtxError(err) ? err : fromFramework(err as Error);
-  if (e.code === 'INTERNAL_ERROR') req.log.error({ err }, 'unhandled error');
-  // Auth and rate-limit failures always use shape A, whatever the route family.
-  const authish = e.code.startsWith('API_KEY') || e.code === 'INVALID_API_KEY' || e.code === 'RATE_LIMITED';
-  const shape = authish ? 'A' : shapeOf(req);
+  // Every 5xx reaches the log with its stack and the request id of its 'request' line.
+  if (e.status >= 500) req.log.error({ err, method: req.method, path: logPath(req.url), status: e.status }, e.code === 'INTERNAL_ERROR' ? 'unhandled error' : e.message);
+  // Auth, rate-limit and HTTP-level failures always use shape A (with its code), whatever the
+  // route family: they happen before the family's handler has any say.
+  const shape = e.code.startsWith('API_KEY') || ALWAYS_SHAPE_A.has(e.code) ? 'A' : shapeOf(req);
+  // A download that failed after setting its headers: the error is not the file.
+  reply.removeHeader('content-disposition');
   return reply.code(e.status).type('application/json').send(errorBody(shape, e.code, e.message));
 }

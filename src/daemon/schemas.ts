@@ -8,7 +8,6 @@ export const subUserName = z
   .max(128, 'must be at most 128 characters')
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'must not contain control characters');
 
-export const optionalSubUser = subUserName.optional();
 export const defaultSubUser = subUserName.default('default');
 
 const TRUE_TEXT = new Set(['true', '1', 'yes']);

@@ -202,12 +202,14 @@ describe('keys', () => {
     const list = await js<{ items: Array<{ key_id: string; status: string; tier: string }> }>(['keys', 'list']);
     expect(list.items.find((k) => k.key_id === d.keyId)).toMatchObject({ status: 'ACTIVE', tier: 'enterprise' });
     const text = await ok(['keys', 'list']);
-    expect(text.stdout).toMatch(new RegExp(`^${d.keyId}\\s+ACTIVE\\s+enterprise`, 'm'));
+    // The init key is the account's admin key; the scope is shown after the tier.
+    expect(text.stdout).toMatch(new RegExp(`^${d.keyId}\\s+ACTIVE\\s+enterprise\\s+admin\\s`, 'm'));
 
     const created = await js<{ success: boolean; key_id: string; api_key: string }>(['keys', 'create', '--name', 'ci key', '--tier', 'pro']);
     expect(created).toMatchObject({ success: true, key_id: expect.stringMatching(/^k_/), api_key: expect.stringMatching(/^ctx_/) });
     const createdText = await ok(['keys', 'create', '--name', 'spare', '--tier', 'pro']);
     expect(createdText.stdout).toMatch(/^key k_\S+ created$/m);
+    expect(createdText.stdout).toMatch(/^scope standard, tier pro$/m);
     expect(createdText.stdout).toMatch(/^API key \(shown once\): ctx_k_\S+$/m);
 
     const useIt = () => ctx(['ls'], { env: { CTX_API_KEY: created.api_key } });
@@ -286,7 +288,14 @@ describe('files', () => {
   it('upload --sub-user / CTX_SUB_USER keep files apart', async () => {
     await ok(['upload', 'single.txt', '--to', '/bobs', '--sub-user', 'bob']);
     expect((await ctx(['ls', '/bobs'])).code).toBe(EXIT.NOT_FOUND);
-    expect(paths(await js<Listing>(['ls', '/bobs'], { env: { CTX_SUB_USER: 'bob' } }))).toEqual(['/bobs/single.txt']);
+    const bobs = await js<Listing>(['ls', '/bobs'], { env: { CTX_SUB_USER: 'bob' } });
+    expect(paths(bobs)).toEqual(['/bobs/single.txt']);
+    // Commands given a file id act for the --sub-user named (the server reads an unnamed one as default).
+    const id = bobs.items[0]!.file_id;
+    expect((await ok(['status', id, '--wait', '--sub-user', 'bob'])).stdout.trim()).toBe(`${id}: COMPLETED`);
+    expect((await ctx(['status', id])).code).toBe(EXIT.NOT_FOUND);
+    expect((await ok(['download', id, '-o', '-', '--sub-user', 'bob'])).stdout).toBe('A single file uploaded on its own.\n');
+    expect((await ok(['rm', id, '--sub-user', 'bob'])).stdout).toContain('/bobs/single.txt');
   });
 
   it('ls [PATH] [-R] [-l]', async () => {

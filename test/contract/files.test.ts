@@ -211,7 +211,7 @@ describe('GET /file/list', () => {
     await stale(vw, '/w');
 
     v = (await fresh()).version;
-    await json(await api.del(`/file/delete/${up.file_id}`));
+    await json(await api.del(`/file/delete/${up.file_id}`, { sub_user_name: s }));
     await stale(v);
 
     // A change elsewhere does not make an unrelated subtree stale.
@@ -387,7 +387,7 @@ describe('POST /file/upload', () => {
       expect(up.path).toBe('/ünï côdé/sub dir/');
       expect(up.path + up.filename).toBe(`/ünï côdé/sub dir/${name.normalize('NFC')}`);
       expect(await api.waitFor(up.file_id, { sub_user_name: su })).toBe('COMPLETED');
-      const dl = await json<{ url: string; name: string }>(await api.get('/file/download', { file_id: up.file_id }));
+      const dl = await json<{ url: string; name: string }>(await api.get('/file/download', { file_id: up.file_id, sub_user_name: su }));
       expect(dl.name).toBe(name);
       expect(await (await fetch(dl.url)).text()).toBe(content);
       expect((await metaByPath(su, up.path + up.filename)).status).toBe(200);
@@ -440,7 +440,7 @@ describe('POST /file/upload', () => {
     const moved = await json<{ file_moves: Array<[string, string]> }>(await api.form('/file/move', { src: '/pct%dir/under_score', dest: '/moved_%', sub_user_name: su }));
     expect(moved.file_moves.map(([, to]) => to).sort()).toEqual(['/moved_%', '/moved_%/x.txt']);
     const dir = (await list(su)).items.find((i) => i.path === '/pct%dir')!;
-    await json(await api.del(`/file/delete/${dir.file_id}`));
+    await json(await api.del(`/file/delete/${dir.file_id}`, { sub_user_name: su }));
     const ids = (await list(su)).items.map((i) => i.file_id);
     expect(ids).toContain(y.file_id);
     expect(ids).toContain(x.file_id);
@@ -474,12 +474,12 @@ describe('POST /file/upload', () => {
     const a = await api.upload('s1.txt', data, { path: '/share', sub_user_name: su });
     const b = await api.upload('s2.txt', data, { path: '/share', sub_user_name: su });
     expect(existsSync(blobPath(sha256(data)))).toBe(true);
-    await json(await api.del(`/file/delete/${a.file_id}`));
+    await json(await api.del(`/file/delete/${a.file_id}`, { sub_user_name: su }));
     expect(existsSync(blobPath(sha256(data)))).toBe(true);
-    const dl = await json<{ url: string }>(await api.get('/file/download', { file_id: b.file_id }));
+    const dl = await json<{ url: string }>(await api.get('/file/download', { file_id: b.file_id, sub_user_name: su }));
     expect(await (await fetch(dl.url)).text()).toBe(data);
     await api.waitFor(b.file_id, { sub_user_name: su });
-    await json(await api.del(`/file/delete/${b.file_id}`));
+    await json(await api.del(`/file/delete/${b.file_id}`, { sub_user_name: su }));
     expect(existsSync(blobPath(sha256(data)))).toBe(false);
   });
 
@@ -500,7 +500,7 @@ describe('GET /file/download and /file/raw', () => {
   });
 
   it('returns url, name, file_type and file_id; the url serves the exact bytes without a key', async () => {
-    const info = await json<{ url: string; name: string; file_type: string; file_id: string }>(await api.get('/file/download', { file_id: up.file_id }));
+    const info = await json<{ url: string; name: string; file_type: string; file_id: string }>(await api.get('/file/download', { file_id: up.file_id, sub_user_name: su }));
     expect(info).toEqual({ url: expect.any(String), name: 'bytes.txt', file_type: 'text/plain', file_id: up.file_id });
     const u = new URL(info.url);
     expect(u.pathname).toBe(`/file/raw/${up.file_id}`);
@@ -514,7 +514,7 @@ describe('GET /file/download and /file/raw', () => {
   });
 
   it('a tampered signature, expiry or file id is 403', async () => {
-    const info = await json<{ url: string }>(await api.get('/file/download', { file_id: up.file_id }));
+    const info = await json<{ url: string }>(await api.get('/file/download', { file_id: up.file_id, sub_user_name: su }));
     const u = new URL(info.url);
     const sig = u.searchParams.get('sig')!;
     const flipped = new URL(info.url);
@@ -542,14 +542,14 @@ describe('GET /file/download and /file/raw', () => {
     await expectError(await api.get('/file/download', { file_id: 'f_doesnotexist' }), 404, 'NOT_FOUND');
     await expectError(await api.get('/file/download', {}), 400);
     const dir = (await list(su)).items.find((i) => i.path === '/dl')!;
-    await expectError(await api.get('/file/download', { file_id: dir.file_id }), 400);
+    await expectError(await api.get('/file/download', { file_id: dir.file_id, sub_user_name: su }), 400);
   });
 
   it('the signed url stops working once the file is deleted', async () => {
     const gone = await api.upload('gone.txt', 'soon gone', { path: '/dl', sub_user_name: su });
-    const info = await json<{ url: string }>(await api.get('/file/download', { file_id: gone.file_id }));
-    await api.waitFor(gone.file_id);
-    await json(await api.del(`/file/delete/${gone.file_id}`));
+    const info = await json<{ url: string }>(await api.get('/file/download', { file_id: gone.file_id, sub_user_name: su }));
+    await api.waitFor(gone.file_id, { sub_user_name: su });
+    await json(await api.del(`/file/delete/${gone.file_id}`, { sub_user_name: su }));
     expect((await fetch(info.url)).status).toBe(404);
   });
 });
@@ -668,15 +668,15 @@ describe('DELETE /file/delete/{file_id}', () => {
     const up = await api.upload('walrus.txt', 'A walrus named Gerald sunbathes on the ice floe.', { path: '/del', sub_user_name: su });
     await api.waitFor(up.file_id, { sub_user_name: su });
     expect((await search(su, 'walrus Gerald')).map((h) => h.file_id)).toEqual([up.file_id]);
-    const r = await json<{ message: string }>(await api.del(`/file/delete/${up.file_id}`));
+    const r = await json<{ message: string }>(await api.del(`/file/delete/${up.file_id}`, { sub_user_name: su }));
     expect(typeof r.message).toBe('string');
     expect((await list(su)).items.some((i) => i.file_id === up.file_id)).toBe(false);
     expect(await search(su, 'walrus Gerald')).toEqual([]);
     expect((await api.get(`/metadata/search_by_id/${up.file_id}/`, { sub_user_name: su })).status).toBe(404);
     expect((await metaByPath(su, '/del/walrus.txt')).status).toBe(404);
-    expect(await status(up.file_id)).toBe('UNKNOWN');
-    await expectError(await api.get('/file/download', { file_id: up.file_id }), 404);
-    await expectError(await api.del(`/file/delete/${up.file_id}`), 404);
+    expect(await status(up.file_id, su)).toBe('UNKNOWN');
+    await expectError(await api.get('/file/download', { file_id: up.file_id, sub_user_name: su }), 404);
+    await expectError(await api.del(`/file/delete/${up.file_id}`, { sub_user_name: su }), 404);
     // The query no longer cites it.
     const q = await json<{ response: { searched_files: string[] } }>(await api.query('Who sunbathes on the ice floe?', { sub_user_name: su }));
     expect(q.response.searched_files).toEqual([]);
@@ -697,7 +697,7 @@ describe('DELETE /file/delete/{file_id}', () => {
     expect((await search(su, 'narwhal')).map((h) => h.file_id)).toEqual([keep.file_id]);
     expect(await search(su, 'ptarmigan plumage')).toEqual([]);
     for (const f of [a, b]) {
-      expect(await status(f.file_id)).toBe('UNKNOWN');
+      expect(await status(f.file_id, su)).toBe('UNKNOWN');
       expect((await api.get(`/metadata/search_by_id/${f.file_id}/`, { sub_user_name: su })).status).toBe(404);
     }
     await expectError(await api.get('/file/list', { path: '/arctic', sub_user_name: su }), 404);
@@ -706,10 +706,10 @@ describe('DELETE /file/delete/{file_id}', () => {
   it('deleting a file still being processed leaves nothing indexed', async () => {
     const words = Array.from({ length: 200_000 }, (_, i) => `filler${i % 3000}`).join(' ');
     const up = await api.upload('halfway.txt', `axolotl regeneration ${words}`, { sub_user_name: su });
-    await json(await api.del(`/file/delete/${up.file_id}`));
+    await json(await api.del(`/file/delete/${up.file_id}`, { sub_user_name: su }));
     // Give the worker time to finish the job it may have started.
     await new Promise((r) => setTimeout(r, 1500));
-    expect(await status(up.file_id)).toBe('UNKNOWN');
+    expect(await status(up.file_id, su)).toBe('UNKNOWN');
     expect(await search(su, 'axolotl regeneration')).toEqual([]);
   });
 
@@ -731,7 +731,7 @@ describe('GET /file/thumbnail', () => {
   });
 
   it('returns a JPEG (the OpenAPI\'s type) no larger than max_size on either side, keeping the aspect ratio', async () => {
-    const res = await api.get('/file/thumbnail', { file_id: png.file_id, max_size: 50 });
+    const res = await api.get('/file/thumbnail', { file_id: png.file_id, sub_user_name: su, max_size: 50 });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
@@ -753,7 +753,7 @@ describe('GET /file/thumbnail', () => {
       ['text/html, image/webp', 'jpeg'],
     ];
     for (const [accept, format] of cases) {
-      const res = await api.get('/file/thumbnail', { file_id: png.file_id, max_size: 40 }, { Accept: accept });
+      const res = await api.get('/file/thumbnail', { file_id: png.file_id, sub_user_name: su, max_size: 40 }, { Accept: accept });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type'), accept).toBe(`image/${format}`);
       expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format, accept).toBe(format);
@@ -761,16 +761,16 @@ describe('GET /file/thumbnail', () => {
   });
 
   it('defaults to 200 and never enlarges', async () => {
-    const res = await api.get('/file/thumbnail', { file_id: png.file_id });
+    const res = await api.get('/file/thumbnail', { file_id: png.file_id, sub_user_name: su });
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta.width).toBe(200);
-    const big = await api.get('/file/thumbnail', { file_id: png.file_id, max_size: 1000 });
+    const big = await api.get('/file/thumbnail', { file_id: png.file_id, sub_user_name: su, max_size: 1000 });
     expect((await sharp(Buffer.from(await big.arrayBuffer())).metadata()).width).toBe(320);
   });
 
   it('concurrent requests for a thumbnail not yet cached all succeed', async () => {
     for (const size of [61, 77, 93]) {
-      const replies = await Promise.all(Array.from({ length: 8 }, () => api.get('/file/thumbnail', { file_id: png.file_id, max_size: size })));
+      const replies = await Promise.all(Array.from({ length: 8 }, () => api.get('/file/thumbnail', { file_id: png.file_id, sub_user_name: su, max_size: size })));
       expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
       for (const r of replies) expect((await sharp(Buffer.from(await r.arrayBuffer())).metadata()).width).toBe(size);
     }
@@ -778,14 +778,14 @@ describe('GET /file/thumbnail', () => {
 
   it('a .txt, a directory, an undecodable image and an unknown id are 404; a bad max_size is 400', async () => {
     const txt = await api.upload('note.txt', 'no picture here', { path: '/img', sub_user_name: su });
-    await expectError(await api.get('/file/thumbnail', { file_id: txt.file_id }), 404);
+    await expectError(await api.get('/file/thumbnail', { file_id: txt.file_id, sub_user_name: su }), 404);
     const dir = (await list(su)).items.find((i) => i.path === '/img')!;
-    await expectError(await api.get('/file/thumbnail', { file_id: dir.file_id }), 404);
+    await expectError(await api.get('/file/thumbnail', { file_id: dir.file_id, sub_user_name: su }), 404);
     const broken = await api.upload('broken.png', 'this is not a png', { path: '/img', sub_user_name: su });
-    await expectError(await api.get('/file/thumbnail', { file_id: broken.file_id }), 404);
+    await expectError(await api.get('/file/thumbnail', { file_id: broken.file_id, sub_user_name: su }), 404);
     await expectError(await api.get('/file/thumbnail', { file_id: 'f_doesnotexist' }), 404);
     for (const max_size of ['0', '-5', 'big', '1.5']) {
-      await expectError(await api.get('/file/thumbnail', { file_id: png.file_id, max_size }), 400);
+      await expectError(await api.get('/file/thumbnail', { file_id: png.file_id, sub_user_name: su, max_size }), 400);
     }
   });
 });

@@ -126,12 +126,12 @@ describe('listing', () => {
     await acct.form('/file/create_dir', { path: '/alice-made', sub_user_name: 'alice' });
     expect((await body<{ need_refresh_file: boolean }>(await acct.get('/file/list', { sub_user_name: 'carol', version: v }))).need_refresh_file).toBe(false);
     expect((await body<{ need_refresh_file: boolean }>(await bob.get('/file/list', { version: vb }))).need_refresh_file).toBe(false);
-    await acct.waitFor(tmp.file_id);
-    await body(await acct.del(`/file/delete/${tmp.file_id}`));
+    await acct.waitFor(tmp.file_id, { sub_user_name: 'alice' });
+    await body(await acct.del(`/file/delete/${tmp.file_id}`, { sub_user_name: 'alice' }));
     const dir = (await body<{ items: Array<{ path: string; file_id: string }> }>(await acct.get('/file/list', { sub_user_name: 'alice' }))).items.find(
       (i) => i.path === '/alice-made',
     )!;
-    await body(await acct.del(`/file/delete/${dir.file_id}`));
+    await body(await acct.del(`/file/delete/${dir.file_id}`, { sub_user_name: 'alice' }));
   });
 
   it("create_dir on one side does not touch the other side's directory of the same name", async () => {
@@ -182,7 +182,7 @@ describe('search and query', () => {
 });
 
 describe('id-only endpoints', () => {
-  it('download: 404 across accounts and for a named other sub-user; same account without a name finds it', async () => {
+  it('download: 404 across accounts, for a named other sub-user and for the default one when unnamed', async () => {
     expect((await bob.get('/file/download', { file_id: alice.file_id })).status).toBe(404);
     expect((await bob.get('/file/download', { file_id: alice.file_id, sub_user_name: 'alice' })).status).toBe(404);
     expect((await acct.get('/file/download', { file_id: alice.file_id, sub_user_name: 'carol' })).status).toBe(404);
@@ -195,11 +195,13 @@ describe('id-only endpoints', () => {
 
     const own = await body<{ url: string }>(await acct.get('/file/download', { file_id: alice.file_id, sub_user_name: 'alice' }));
     expect(await (await fetch(own.url)).text()).toBe(ALICE_TEXT);
-    expect((await acct.get('/file/download', { file_id: alice.file_id })).status).toBe(200);
+    // Without sub_user_name the request is the default sub-user's (spec rule 5): alice's file is not there.
+    expect((await body<{ code: string }>(await acct.get('/file/download', { file_id: alice.file_id }), 404)).code).toBe('NOT_FOUND');
   });
 
   it('thumbnail: 404 across', async () => {
     expect((await bob.get('/file/thumbnail', { file_id: alicePhoto.file_id })).status).toBe(404);
+    expect((await acct.get('/file/thumbnail', { file_id: alicePhoto.file_id })).status).toBe(404);
     expect((await bob.get('/file/thumbnail', { file_id: alicePhoto.file_id, sub_user_name: 'alice' })).status).toBe(404);
     expect((await acct.get('/file/thumbnail', { file_id: alicePhoto.file_id, sub_user_name: 'carol' })).status).toBe(404);
     const own = await acct.get('/file/thumbnail', { file_id: alicePhoto.file_id, sub_user_name: 'alice', max_size: 32 });
@@ -213,7 +215,7 @@ describe('id-only endpoints', () => {
     expect(await status(acct, alice.file_id, 'carol')).toBe('UNKNOWN');
     expect(await status(acct, bobs.file_id)).toBe('UNKNOWN');
     expect(await status(acct, alice.file_id, 'alice')).toBe('COMPLETED');
-    expect(await status(acct, alice.file_id)).toBe('COMPLETED');
+    expect(await status(acct, alice.file_id)).toBe('UNKNOWN');
   });
 
   it('delete: 404 across, and the file survives', async () => {
@@ -223,6 +225,9 @@ describe('id-only endpoints', () => {
       [acct, alice.file_id, 'carol'],
       [acct, bobs.file_id, undefined],
       [acct, alicePhoto.file_id, 'carol'],
+      // The issue's reproduction: no sub_user_name deleted alice's file.
+      [acct, alice.file_id, undefined],
+      [acct, alicePhoto.file_id, undefined],
     ] as const) {
       const res = await api.del(`/file/delete/${id}`, { sub_user_name: su });
       expect((await body<{ code: string }>(res, 404)).code).toBe('NOT_FOUND');
@@ -240,10 +245,10 @@ describe('shared content', () => {
     const theirs = await bob.upload('same-bytes.txt', ALICE_TEXT, { path: '/copy' });
     await bob.waitFor(theirs.file_id);
     await body(await bob.del(`/file/delete/${theirs.file_id}`));
-    const dl = await body<{ url: string }>(await acct.get('/file/download', { file_id: mine.file_id }));
+    const dl = await body<{ url: string }>(await acct.get('/file/download', { file_id: mine.file_id, sub_user_name: 'alice' }));
     expect(await (await fetch(dl.url)).text()).toBe(ALICE_TEXT);
-    await acct.waitFor(mine.file_id);
-    await body(await acct.del(`/file/delete/${mine.file_id}`));
+    await acct.waitFor(mine.file_id, { sub_user_name: 'alice' });
+    await body(await acct.del(`/file/delete/${mine.file_id}`, { sub_user_name: 'alice' }));
   });
 });
 

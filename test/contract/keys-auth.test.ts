@@ -245,15 +245,19 @@ describe('/user/api_keys/list and /create', () => {
     await expectShapeA(await api.form('/user/api_keys/create', { expires_at: '2001-01-01T00:00:00Z' }), 400, 'INVALID_PARAMETERS');
   });
 
-  it('a free key cannot create an enterprise key (400), nor can a pro key; an enterprise key can', async () => {
+  it("only admin keys create keys, and never above their own tier (403); an enterprise admin key can make any tier", async () => {
+    // Standard keys (the default scope of a created key) cannot create keys at all.
     const free = await createKey(api, { tier: 'free' });
-    await expectShapeA(await free.api.form('/user/api_keys/create', { tier: 'enterprise' }), 400, 'INVALID_PARAMETERS');
-    const pro = await createKey(api, { tier: 'pro' });
-    await expectShapeA(await pro.api.form('/user/api_keys/create', { tier: 'enterprise' }), 400, 'INVALID_PARAMETERS');
+    await expectShapeA(await free.api.form('/user/api_keys/create', { tier: 'enterprise' }), 403, 'FORBIDDEN');
+    await expectShapeA(await free.api.form('/user/api_keys/create', {}), 403, 'FORBIDDEN');
+    // A pro admin key: pro and free yes, enterprise no.
+    const pro = await createKey(api, { tier: 'pro', scope: 'admin' });
+    await expectShapeA(await pro.api.form('/user/api_keys/create', { tier: 'enterprise' }), 403, 'FORBIDDEN');
+    expect(rateHeaders(await (await createKey(pro.api, { tier: 'pro' })).api.get('/user/api_keys/list')).limit).toBe(1000);
     const ent = await createKey(api, { tier: 'enterprise' });
     expect(rateHeaders(await ent.api.get('/user/api_keys/list')).limit).toBeGreaterThan(1000);
-    // A key made by a free key is free by default, never more.
-    const child = await createKey(free.api);
+    // Without a tier, the configured default (free) applies.
+    const child = await createKey(pro.api);
     expect(rateHeaders(await child.api.get('/user/api_keys/list')).limit).toBe(100);
   });
 

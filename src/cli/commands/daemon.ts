@@ -1,10 +1,11 @@
-import { createReadStream, readFileSync, statSync, watch } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync, watch } from 'node:fs';
 import type { Command } from 'commander';
 import { defaultDataDir, DEFAULT_PORT } from '../../core/config.js';
 import { initDataDir } from '../init.js';
 import { CliError, EXIT } from '../exit.js';
-import { healthy, logExists, logPath, readPid, removePid, startBackground, stopBackground, writePid } from '../daemon-control.js';
+import { healthy, logExists, logPath, readPid, removePid, startBackground, stdoutIsLog, stopBackground, writePid } from '../daemon-control.js';
 import { printInit } from './init.js';
+import { formatLogLine } from '../log-format.js';
 import type { Output } from '../output.js';
 
 interface DaemonOpts {
@@ -45,12 +46,15 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       if (other && other.pid !== process.pid) throw new CliError(`another daemon is already serving this data dir (pid ${other.pid}, ${other.url})`);
       // The server stack loads only for `daemon run`, keeping every other command light.
       const { startDaemon } = await import('../../daemon/daemon.js');
-      const d = await startDaemon({ dataDir, host: o.host, port, log: (m) => console.log(m) });
+      // The daemon writes its own log; a background daemon's stdout is that same file, so it
+      // only prints its lines when run in the foreground.
+      const echo = stdoutIsLog(dataDir) ? undefined : (m: string) => console.log(m);
+      const d = await startDaemon({ dataDir, host: o.host, port, log: echo });
       let stopping = false;
       const shutdown = (sig: string) => {
         if (stopping) return;
         stopping = true;
-        console.log(`received ${sig}, shutting down`);
+        d.log(`received ${sig}, shutting down`);
         d.stop()
           .then(() => {
             removePid(dataDir);
@@ -67,7 +71,7 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       process.on('SIGINT', () => shutdown('SIGINT'));
       process.on('SIGTERM', () => shutdown('SIGTERM'));
       writePid(dataDir, { pid: process.pid, url: d.url });
-      console.log(`ctx daemon listening on ${d.url}`);
+      d.log(`ctx daemon listening on ${d.url}`);
       if (o.init) console.log(`API key: in ${process.env.XDG_CONFIG_HOME ? '$XDG_CONFIG_HOME' : '~/.config'}/ctx/config.json (used by the ctx command)`);
     });
 
@@ -108,24 +112,39 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
 
   daemon
     .command('logs')
-    .description('print the background daemon log')
+    .description('print the daemon log (one line per request, errors with their stack; --json: the raw JSON lines)')
     .option('--data-dir <dir>', 'data directory (env CTX_DATA_DIR)')
     .option('-n, --lines <n>', 'last N lines', '50')
     .option('-f, --follow', 'keep printing new lines')
     .action(async (o: DaemonOpts & { lines: string; follow?: boolean }) => {
       const dataDir = o.dataDir ?? defaultDataDir();
       const file = logPath(dataDir);
-      if (!logExists(dataDir)) throw new CliError(`no log at ${file}; start the daemon with \`ctx daemon start\``, EXIT.NOT_FOUND);
-      const lines = readFileSync(file, 'utf8').split('\n');
+      if (!logExists(dataDir)) throw new CliError(`no log at ${file}; the daemon writes it once it runs (ctx daemon start, or ctx daemon run)`, EXIT.NOT_FOUND);
+      const show = (lines: string[]) => {
+        for (const l of lines) if (l) process.stdout.write(`${out().json ? l : formatLogLine(l)}\n`);
+      };
       const n = Math.max(0, Number(o.lines) || 50);
-      process.stdout.write(lines.slice(-n - 1).join('\n'));
+      const lines = readFileSync(file, 'utf8').split('\n');
+      if (lines.at(-1) === '') lines.pop();
+      show(n === 0 ? [] : lines.slice(-n));
       if (!o.follow) return;
       let pos = statSync(file).size;
+      let partial = '';
       watch(file, () => {
         const size = statSync(file).size;
         if (size <= pos) return;
-        createReadStream(file, { start: pos, end: size - 1 }).pipe(process.stdout, { end: false });
+        const buf = Buffer.alloc(size - pos);
+        const fd = openSync(file, 'r');
+        try {
+          readSync(fd, buf, 0, buf.length, pos);
+        } finally {
+          closeSync(fd);
+        }
+        const chunk = buf.toString('utf8');
         pos = size;
+        const parts = (partial + chunk).split('\n');
+        partial = parts.pop() ?? '';
+        show(parts);
       });
       await new Promise(() => {});
     });

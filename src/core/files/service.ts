@@ -94,9 +94,8 @@ export class FileService {
     });
   }
 
-  /** Resolves a file id for a caller: within the named sub-user, or anywhere in the account. */
-  resolveId(accountId: number, fileId: string, subUser?: string): Entry | undefined {
-    if (subUser === undefined) return this.store.entries.byIdInAccount(accountId, fileId);
+  /** Resolves a file id within one sub-user of the account (the caller's, `default` when unnamed). */
+  resolveId(accountId: number, fileId: string, subUser: string): Entry | undefined {
     const su = this.store.subUsers.find(accountId, subUser);
     return su ? this.store.entries.byId(su.id, fileId) : undefined;
   }

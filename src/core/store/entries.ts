@@ -60,13 +60,6 @@ export class EntryRepo {
     return this.db.prepare('SELECT * FROM entries WHERE sub_user_id = ? AND file_id = ?').get(subUserId, fileId) as Entry | undefined;
   }
 
-  /** Looks a file id up among all sub-users of an account. */
-  byIdInAccount(accountId: number, fileId: string): Entry | undefined {
-    return this.db
-      .prepare('SELECT e.* FROM entries e JOIN sub_users s ON s.id = e.sub_user_id WHERE s.account_id = ? AND e.file_id = ?')
-      .get(accountId, fileId) as Entry | undefined;
-  }
-
   /** Internal lookup for the job runner, which is not acting for a caller. */
   byIdUnscoped(fileId: string): Entry | undefined {
     return this.db.prepare('SELECT * FROM entries WHERE file_id = ?').get(fileId) as Entry | undefined;

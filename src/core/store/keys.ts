@@ -5,6 +5,11 @@ import { newId } from '../ids.js';
 
 export type KeyStatus = 'ACTIVE' | 'REVOKED' | 'DISABLED';
 export type Tier = 'free' | 'pro' | 'enterprise';
+/** admin: may also create, revoke, disable and enable the account's keys. */
+export type KeyScope = 'admin' | 'standard';
+
+/** Tiers from lowest to highest: a key never creates one above its own. */
+export const TIERS: readonly Tier[] = ['free', 'pro', 'enterprise'];
 
 export interface ApiKeyRow {
   key_id: string;
@@ -12,6 +17,7 @@ export interface ApiKeyRow {
   name: string;
   secret_hash: Buffer;
   tier: Tier;
+  scope: KeyScope;
   status: KeyStatus;
   created_at: string;
   last_used_at: string | null;
@@ -40,7 +46,7 @@ export function splitKey(plaintext: string): { keyId: string; secret: string } |
 export class KeyRepo {
   constructor(private readonly db: Db) {}
 
-  create(accountId: number, name: string, tier: Tier, expiresAt: string | null = null): { row: ApiKeyRow; plaintext: string } {
+  create(accountId: number, name: string, tier: Tier, expiresAt: string | null = null, scope: KeyScope = 'standard'): { row: ApiKeyRow; plaintext: string } {
     const keyId = newId('k');
     const secret = randomBytes(32).toString('base64url');
     const row: ApiKeyRow = {
@@ -49,6 +55,7 @@ export class KeyRepo {
       name,
       secret_hash: hashSecret(secret),
       tier,
+      scope,
       status: 'ACTIVE',
       created_at: nowIso(),
       last_used_at: null,
@@ -56,8 +63,8 @@ export class KeyRepo {
     };
     this.db
       .prepare(
-        `INSERT INTO api_keys(key_id, account_id, name, secret_hash, tier, status, created_at, last_used_at, expires_at)
-         VALUES (@key_id, @account_id, @name, @secret_hash, @tier, @status, @created_at, @last_used_at, @expires_at)`,
+        `INSERT INTO api_keys(key_id, account_id, name, secret_hash, tier, scope, status, created_at, last_used_at, expires_at)
+         VALUES (@key_id, @account_id, @name, @secret_hash, @tier, @scope, @status, @created_at, @last_used_at, @expires_at)`,
       )
       .run(row);
     return { row, plaintext: `${KEY_PREFIX}_${keyId}.${secret}` };
@@ -73,6 +80,11 @@ export class KeyRepo {
 
   countForAccount(accountId: number): number {
     return (this.db.prepare('SELECT count(*) AS n FROM api_keys WHERE account_id = ?').get(accountId) as { n: number }).n;
+  }
+
+  /** Keys that count against the per-account cap: every key not revoked. */
+  countUnrevoked(accountId: number): number {
+    return (this.db.prepare("SELECT count(*) AS n FROM api_keys WHERE account_id = ? AND status != 'REVOKED'").get(accountId) as { n: number }).n;
   }
 
   verify(plaintext: string | undefined, now = new Date()): KeyCheck {

@@ -206,4 +206,15 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE entries ADD COLUMN note TEXT;
   ALTER TABLE jobs ADD COLUMN retry INTEGER NOT NULL DEFAULT 0;
   `,
+  // Key scopes: 'admin' keys manage keys, 'standard' keys use the API. In a data dir from before
+  // scopes, each account's oldest key that is not revoked (the one \`ctx init\` made) becomes
+  // its admin key; every other key is standard.
+  `
+  ALTER TABLE api_keys ADD COLUMN scope TEXT NOT NULL DEFAULT 'standard';
+  UPDATE api_keys SET scope = 'admin' WHERE key_id IN (
+    SELECT (SELECT k.key_id FROM api_keys k WHERE k.account_id = a.account_id
+            ORDER BY k.status = 'REVOKED', k.created_at, k.key_id LIMIT 1)
+    FROM (SELECT DISTINCT account_id FROM api_keys) a
+  );
+  `,
 ];

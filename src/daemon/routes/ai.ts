@@ -9,6 +9,7 @@ import { fileInfo } from '../records.js';
 import { parse } from '../validate.js';
 import { FIELD_BYTES, readMultipartFields } from '../form-fields.js';
 import { boolText, defaultSubUser, intText } from '../schemas.js';
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth.js';
 
 /**
  * The query form. Fields the hosted service's clients send that ctx has no use for
@@ -57,6 +58,7 @@ async function readFormFields(req: FastifyRequest): Promise<Record<string, strin
 }
 
 function parsePayload(text: string) {
+  if (jsonTooDeep(text)) throw new CtxError('INVALID_PAYLOAD', `payload is nested deeper than ${MAX_JSON_DEPTH} levels`);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -11,7 +11,7 @@ import { BlobTooLargeError } from '../../core/files/blobs.js';
 import { preferredThumbnailFormat, thumbnailFor } from '../../core/files/thumbnail.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
-import { boolText, defaultSubUser, intText, optionalSubUser, pathText } from '../schemas.js';
+import { boolText, defaultSubUser, intText, pathText } from '../schemas.js';
 
 const createDirSchema = z.object({ path: pathText.default('/'), sub_user_name: defaultSubUser });
 const listSchema = z.object({
@@ -20,12 +20,15 @@ const listSchema = z.object({
   recursive: boolText.default(true),
   version: z.string().max(100).optional(),
 });
-const idQuery = z.object({ file_id: z.string().min(1, 'is required').max(200), sub_user_name: optionalSubUser });
+const idQuery = z.object({ file_id: z.string().min(1, 'is required').max(200), sub_user_name: defaultSubUser });
 const idParams = z.object({ file_id: z.string().min(1).max(200) });
+const subUserQuery = z.object({ sub_user_name: defaultSubUser });
 const moveSchema = z.object({ src: pathText.min(1, 'is required'), dest: pathText.min(1, 'is required'), sub_user_name: defaultSubUser });
 const thumbSchema = idQuery.extend({ max_size: intText(1, 4096).default(200) });
 const rawQuery = z.object({ expires: intText(0, Number.MAX_SAFE_INTEGER), sig: z.string() });
 const uploadFields = z.object({ path: pathText.default('/'), sub_user_name: defaultSubUser });
+/** Room for an upload's text fields (20 of up to 64 KiB) and multipart framing. */
+const UPLOAD_FORM_OVERHEAD = 2 * 1024 * 1024;
 
 export function entryRecord(e: Entry) {
   return {
@@ -57,7 +60,7 @@ function uploadShapeError(err: unknown): unknown {
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store, files } = ctx;
 
-  const findFile = (req: FastifyRequest, fileId: string, subUser?: string): Entry => {
+  const findFile = (req: FastifyRequest, fileId: string, subUser: string): Entry => {
     const e = files.resolveId(req.auth.accountId, fileId, subUser);
     if (!e) throw notFound(`file ${fileId} not found`);
     return e;
@@ -85,7 +88,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { items: items.map(entryRecord), tree, version, need_refresh_file: q.version !== version };
   });
 
-  app.post('/file/upload', { config: { ownMultipart: true } }, async (req) => {
+  // The declared body may exceed the file limit by the form's other fields and boundaries.
+  app.post('/file/upload', { bodyLimit: ctx.cfg.max_upload_bytes + UPLOAD_FORM_OVERHEAD, config: { ownMultipart: true } }, async (req) => {
     if (!req.isMultipart()) throw new CtxError('INVALID_PARAMETERS', 'upload must be multipart/form-data with a "file" part');
     const fields: Record<string, string> = {};
     let received: { blob: StoredBlob; name: string } | undefined;
@@ -152,7 +156,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.delete('/file/delete/:file_id', async (req) => {
     const { file_id } = parse(idParams, req.params);
-    const q = parse(z.object({ sub_user_name: optionalSubUser }), req.query);
+    const q = parse(subUserQuery, req.query);
     const e = findFile(req, file_id, q.sub_user_name);
     const removed = await files.delete(e);
     const n = removed.length;
@@ -175,7 +179,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/file/status/:file_id', async (req) => {
     const { file_id } = parse(idParams, req.params);
-    const q = parse(z.object({ sub_user_name: optionalSubUser }), req.query);
+    const q = parse(subUserQuery, req.query);
     const e = files.resolveId(req.auth.accountId, file_id, q.sub_user_name);
     if (!e) return { file_id, status: 'UNKNOWN' };
     return { file_id, status: e.status, ...(e.status === 'FAILED' ? { error: e.error } : {}), ...(e.note ? { note: e.note } : {}) };

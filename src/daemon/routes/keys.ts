@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CtxError } from '../../core/errors.js';
-import type { ApiKeyRow, KeyStatus } from '../../core/store/keys.js';
+import { TIERS, type ApiKeyRow, type KeyStatus, type Tier } from '../../core/store/keys.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
 
 const createSchema = z.object({
   name: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   tier: z.enum(['free', 'pro', 'enterprise']).optional(),
+  scope: z.enum(['admin', 'standard']).optional(),
   expires_at: z.iso.datetime({ offset: true }).optional(),
 });
 
@@ -21,11 +22,21 @@ export function keyRecord(k: ApiKeyRow) {
     created_at: k.created_at,
     last_used_at: k.last_used_at,
     tier: k.tier,
+    scope: k.scope,
     expires_at: k.expires_at,
   };
 }
 
-/** /user/api_keys/*: list, create, and the lifecycle operations from DESIGN.md. */
+const rank = (t: Tier) => TIERS.indexOf(t);
+
+function requireAdmin(req: FastifyRequest, what: string): void {
+  if (req.auth.scope !== 'admin') throw new CtxError('FORBIDDEN', `only an admin key can ${what}; this key's scope is ${req.auth.scope}`);
+}
+
+/**
+ * /user/api_keys/*: list (any key), create and the lifecycle operations from DESIGN.md (admin
+ * keys only; a key may still revoke itself).
+ */
 export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { keys } = ctx.store;
 
@@ -35,21 +46,29 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
 
   app.post('/user/api_keys/create', async (req) => {
+    requireAdmin(req, 'create keys');
     const body = parse(createSchema, req.body);
-    const tier = body.tier ?? ctx.cfg.default_key_tier;
-    if (tier === 'enterprise' && req.auth.tier !== 'enterprise') {
-      throw new CtxError('INVALID_PARAMETERS', 'tier: only an enterprise key can create enterprise keys');
+    // Without a tier the configured default applies, lowered to the creator's own if need be.
+    const tier = body.tier ?? TIERS[Math.min(rank(ctx.cfg.default_key_tier), rank(req.auth.tier))]!;
+    if (rank(tier) > rank(req.auth.tier)) {
+      throw new CtxError('FORBIDDEN', `tier: a ${req.auth.tier} key cannot create a ${tier} key (a new key's tier never exceeds its creator's)`);
     }
     if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw new CtxError('INVALID_PARAMETERS', 'expires_at: must be in the future');
+    const cap = ctx.cfg.max_keys_per_account;
+    if (keys.countUnrevoked(req.auth.accountId) >= cap) {
+      throw new CtxError('KEY_LIMIT_REACHED', `the account already has ${cap} keys that are not revoked (max_keys_per_account); revoke one first`);
+    }
     const name = body.name || `key ${keys.countForAccount(req.auth.accountId) + 1}`;
     const expires = body.expires_at ? new Date(body.expires_at).toISOString() : null;
-    const { row, plaintext } = keys.create(req.auth.accountId, name, tier, expires);
-    return { success: true, key_id: row.key_id, api_key: plaintext };
+    const { row, plaintext } = keys.create(req.auth.accountId, name, tier, expires, body.scope ?? 'standard');
+    return { success: true, key_id: row.key_id, api_key: plaintext, tier: row.tier, scope: row.scope };
   });
 
   const transition = (path: string, to: KeyStatus, verb: string) =>
     app.post(path, async (req) => {
       const { key_id } = parse(keyIdSchema, req.body);
+      // Giving up one's own key only takes privileges away: any key may revoke itself.
+      if (!(to === 'REVOKED' && key_id === req.auth.keyId)) requireAdmin(req, `${verb.replace(/d$/, '')} keys`);
       const key = keys.get(key_id);
       if (!key || key.account_id !== req.auth.accountId) throw new CtxError('NOT_FOUND', `key ${key_id} not found`);
       if (key.status === 'REVOKED' && to !== 'REVOKED') throw new CtxError('ALREADY_EXISTS', `key ${key_id} is revoked; revocation is final`);
