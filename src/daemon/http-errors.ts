@@ -88,12 +88,18 @@ export function requestShapeHook(methods: MethodTable) {
  * before a byte of it is read (multipart routes read their bodies themselves, so Fastify's own
  * check never sees them).
  */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
 export async function contentLengthHook(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const declared = Number(req.headers['content-length']);
   const limit = req.routeOptions.bodyLimit;
   if (Number.isFinite(declared) && limit !== undefined && declared > limit) {
-    // The connection closes after the reply: otherwise Node would read and discard the whole body.
-    reply.header('Connection', 'close');
-    throw new CtxError('PAYLOAD_TOO_LARGE', `the request body (${declared} bytes) is larger than this endpoint accepts (${limit} bytes)`);
+    // A body far past the limit: the connection closes after the reply, or Node would read and
+    // discard all of it. A little past it, Node drains it, so that clients that send the whole
+    // body before reading (fetch) get the 413 instead of a reset connection.
+    if (declared > limit + DRAIN_BYTES) reply.header('Connection', 'close');
+    // A question too long for /ai/query is the spec's CONTEXT_TOO_LONG, however it is sent.
+    const code = req.routeOptions.url === '/ai/query' ? 'CONTEXT_TOO_LONG' : 'PAYLOAD_TOO_LARGE';
+    throw new CtxError(code, `the request body (${declared} bytes) is larger than this endpoint accepts (${limit} bytes)`);
   }
 }

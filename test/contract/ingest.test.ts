@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => d?.cleanup());
 
-async function status(fileId: string): Promise<{ file_id: string; status: string; error?: string }> {
-  const res = await api.get(`/file/status/${fileId}`);
+async function status(fileId: string, subUser: string): Promise<{ file_id: string; status: string; error?: string }> {
+  const res = await api.get(`/file/status/${fileId}`, { sub_user_name: subUser });
   expect(res.status).toBe(200);
   return (await res.json()) as { file_id: string; status: string; error?: string };
 }
@@ -110,7 +110,7 @@ describe('.json and .jsonl', () => {
     ] as const) {
       const f = await uploadAndWait(api, name, data, { sub_user_name: 'js' });
       expect(f.status, name).toBe('FAILED');
-      const st = await status(f.file_id);
+      const st = await status(f.file_id, 'js');
       expect(st.status).toBe('FAILED');
       expect(st.error, name).toMatch(/^invalid JSON/i);
       expect(st.error).not.toMatch(/\n|    at /);
@@ -127,7 +127,7 @@ describe('.json and .jsonl', () => {
       ['deep-object.json', deepObject, 'deepobjectvalue'],
     ] as const) {
       const f = await uploadAndWait(api, name, data, { sub_user_name: 'deep', timeoutMs: 120_000 });
-      const st = await status(f.file_id);
+      const st = await status(f.file_id, 'deep');
       if (st.status === 'FAILED') {
         expect(st.error?.length).toBeGreaterThan(0);
       } else {
@@ -170,11 +170,11 @@ describe('large files do not block other work', () => {
       const small = await uploadAndWait(api, 'heron.txt', 'A grey heron stood in the reeds.', { sub_user_name: su });
       expect(small.status).toBe('COMPLETED');
       await healthOk();
-      expect((await status(big.file_id)).status).toBe('PENDING');
+      expect((await status(big.file_id, su)).status).toBe('PENDING');
 
       await api.waitFor(big.file_id, { sub_user_name: su, timeoutMs: 240_000 });
       // 50 MB is an ordinary document size: it must fit the worker's memory cap, not fail.
-      expect(await status(big.file_id)).toEqual({ file_id: big.file_id, status: 'COMPLETED' });
+      expect(await status(big.file_id, su)).toEqual({ file_id: big.file_id, status: 'COMPLETED' });
       expect((await search(api, 'batch419999', { sub_user_name: su }))[0]?.file_id).toBe(big.file_id);
       expect((await search(api, 'batch0', { sub_user_name: su }))[0]?.file_id).toBe(big.file_id);
       expect((await search(api, 'heron reeds', { sub_user_name: su }))[0]?.file_id).toBe(small.file_id);

@@ -70,6 +70,8 @@ describe('valuesIn', () => {
     expect(texts('duration', 'no later than 45calendar days after the work')).toEqual(['45calendar days']);
     expect(texts('duration', 'submitted within 60-calendar days after acceptance')).toEqual(['60-calendar days']);
     expect(texts('date', 'Day trip to Sintra on 14 May').join(' ')).toContain('14 May');
+    expect(texts('date', 'The budget was approved on Tuesday.').join(' ')).toContain('Tuesday');
+    expect(texts('date', 'The bittern booms at dusk.')).toEqual(['at dusk']);
     expect(texts('count', 'PubTabNet (395k samples)')).toEqual(['395k']);
     expect(texts('yes_no', 'in_stock: false')).toEqual(['false']);
     expect(texts('yes_no', '☒ Orange juice ☐ Tea')).toEqual(['☒', '☐']);

@@ -78,6 +78,9 @@ export interface AskOptions {
 /** Words that make a question lean on the previous one ("and when did she join?"). */
 const ANAPHORA = /\b(?:he|she|it|they|them|him|her|his|hers|its|their|this|that|these|those|there|then|and|also|what about|how about)\b/i;
 
+/** A capitalised word after the first, or a number: the question says what it is about. */
+const NAMES_ITS_SUBJECT = /^\S+.*?(?:\s[\p{Lu}][\p{L}]|\d)/u;
+
 const CHUNKS_FOR_ANSWER = 8;
 
 type Parts = Array<{ type: string; text?: string }>;
@@ -258,7 +261,9 @@ export class QueryService {
   private followUpOf(question: string, previous: string[]): string | undefined {
     const prev = previous[previous.length - 1];
     if (!prev) return undefined;
-    const short = question.split(/\s+/).length <= 6;
+    // A short question leans on the last one ("and the year?") unless it names its own subject
+    // ("Who manages the Zephyr budget?").
+    const short = question.split(/\s+/).length <= 6 && !NAMES_ITS_SUBJECT.test(question.trim());
     return ANAPHORA.test(question) || short ? prev : undefined;
   }
 }

@@ -117,10 +117,13 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
  * an answer only quotes what the file says.)
  */
 function datesIn(text: string): ValueSpan[] {
-  return findDates(text, YEARLESS_REFERENCE)
-    .filter((d) => /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(d.text))
+  const dates = findDates(text, YEARLESS_REFERENCE)
+    .filter((d) => /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i.test(d.text))
     .map((d) => ({ text: d.text, index: d.index }));
+  return dedupe([...dates, ...spans(TIME_OF_DAY, text)]).sort((a, b) => a.index - b.index);
 }
+/** "When does the bittern boom?" — "at dusk": a time of day or of the year answers "when" too. */
+const TIME_OF_DAY = /\b(?:at|in|on|during|every|each|before|after|by|until|till)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:dusk|dawn|sunrise|sunset|night|midnight|noon|midday|morning|afternoon|evening|weekends?|spring|summer|autumn|fall|winter|lunchtime|bedtime)\b/gi;
 const YEARLESS_REFERENCE = '2000-01-01';
 
 function labelledUnits(text: string): ValueSpan[] {
