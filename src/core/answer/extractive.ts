@@ -106,7 +106,8 @@ const CARRIED_WEIGHT = 0.5;
  */
 export const isHeading = (sentence: string): boolean => {
   const t = sentence.trim();
-  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5;
+  // "Dr Felicia Ng Kai Lin" under a certificate is its signer, not a heading.
+  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t);
 };
 
 /** Lines a PDF or OCR broke mid-sentence, read as the one sentence they are. */

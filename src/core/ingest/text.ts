@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { decodeText } from './decode.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
+import { emailText, looksLikeEmail } from './email.js';
 
 /** Plain text: one segment per paragraph, located by its first line (`#line=N`). */
 export async function extractText(input: ExtractInput): Promise<Extracted> {
-  const { text, encoding } = decodeText(await readFile(input.path));
+  const bytes = await readFile(input.path);
+  const { text, encoding } = decodeText(bytes);
+  // A saved email reads as its message (headers and text part), not as MIME source.
+  if (looksLikeEmail(text.slice(0, 8192))) {
+    const mail = await emailText(bytes);
+    const { segments } = textToSegments(mail.text);
+    return { title: mail.subject, segments, facts: { encoding, characters: mail.text.length, lines: countLines(mail.text), kind: 'email', ...(mail.from ? { from: mail.from } : {}), ...(mail.date ? { sent: mail.date } : {}) } };
+  }
   return { ...textToSegments(text), facts: { encoding, characters: text.length, lines: countLines(text) } };
 }
 
