@@ -141,5 +141,10 @@ describe('typed answers', () => {
     expect(extractiveAnswer('Who won the Stanley Cup in 2019?', [table]).found).toBe(false);
     expect(extractiveAnswer('How many Stanley Cups have the Maple Leafs won?', [table]).text).toMatch(/^13/);
   });
+
+  it('reads the parts of a joined-up name: an iPhone is a phone', () => {
+    const exif = hit(1, '/p/IMG_1.jpg', 'Photo taken on Friday 10 April 2015 at 20:12 (2015-04-10).\nCamera: iPhone 6 (Apple).');
+    expect(extractiveAnswer('What phone took the picture in April 2015?', [exif]).text).toContain('Camera: iPhone 6 (Apple).');
+  });
 });
 

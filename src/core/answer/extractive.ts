@@ -63,6 +63,8 @@ const ABBREVIATIONS = new Map(
 function contentWords(text: string): string[] {
   return (
     tokenize(text)
+      // "iPhone" is a phone, "HeartlandHealth" a health provider: the parts of a joined-up name count too.
+      .flatMap((t) => (/\p{Ll}\p{Lu}/u.test(t) ? [t, ...t.split(/(?<=\p{Ll})(?=\p{Lu})/u).filter((p) => p.length > 2)] : [t]))
       // "Moreau's cats" is about Moreau: the possessive is not part of the name.
       .map((t) => normalizeToken(t).replace(/['’](?:s)?$/u, ''))
       .map((w) => ABBREVIATIONS.get(w) ?? w)
