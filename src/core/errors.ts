@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'URL_NOT_ALLOWED'
   | 'URL_FETCH_FAILED'
+  | 'STORAGE_FULL'
   | 'INTERNAL_ERROR';
 
 const DEFAULT_STATUS: Record<ErrorCode, number> = {
@@ -50,6 +51,8 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   URL_NOT_ALLOWED: 400,
   // The hosted service's documentation answers 422 when a URL "cannot be accessed or crawled".
   URL_FETCH_FAILED: 422,
+  // 507 Insufficient Storage (RFC 4918): the request is fine, the server cannot keep it now.
+  STORAGE_FULL: 507,
   INTERNAL_ERROR: 500,
 };
 

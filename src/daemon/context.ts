@@ -7,6 +7,7 @@ import type { JobRunner } from '../core/jobs/runner.js';
 import type { UrlSigner } from './signing.js';
 import type { RateLimiter } from './ratelimit.js';
 import type { Tier } from '../core/store/keys.js';
+import type { DiskSpace } from '../core/disk/space.js';
 
 /** Everything a route handler may use; built once by the daemon, no globals. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   runner: JobRunner;
   signer: UrlSigner;
   limiter: RateLimiter;
+  /** Free space on the data dir: writes wait for room (core/disk/space.ts). */
+  disk: DiskSpace;
 }
 
 export interface AuthInfo {

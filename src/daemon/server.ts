@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { CtxError } from '../core/errors.js';
 import type { AppContext } from './context.js';
 import { authHook } from './auth.js';
+import { diskGuardHook } from './disk-guard.js';
 import { sendError } from './errors.js';
 import { multipartAsForm } from './form-fields.js';
 import { registerHealthRoutes } from './routes/health.js';
@@ -53,6 +54,7 @@ export async function buildServer(ctx: AppContext, opts: { logger?: boolean } = 
     reply.header('X-Context-API-Version', API_VERSION);
   });
   app.addHook('onRequest', authHook(ctx));
+  app.addHook('onRequest', diskGuardHook(ctx));
   app.addHook('preValidation', multipartAsForm);
 
   app.setErrorHandler((err, req, reply) => sendError(req, reply, err));

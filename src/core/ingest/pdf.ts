@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { timeLeft } from './deadline.js';
 import { tidy } from './ooxml.js';
 import { ExtractionError } from './types.js';
+import { checkPdfStreams, type InflateLimits } from './inflate-guard.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
 /** A page with fewer visible characters than this has no real text layer and is OCR'd. */
@@ -51,7 +52,10 @@ function pdfError(err: unknown): ExtractionError {
  * Title and author come from the document information dictionary, else its XMP metadata.
  */
 export async function extractPdf(input: ExtractInput): Promise<Extracted> {
-  const parser = parserFor(await readFile(input.path));
+  const bytes = await readFile(input.path);
+  // pdf.js inflates a stream whole: a flate bomb is refused before it gets the chance.
+  await checkPdfStreams(bytes, input.limits);
+  const parser = parserFor(bytes);
   try {
     let info: Awaited<ReturnType<PDFParse['getInfo']>>;
     try {
@@ -196,7 +200,8 @@ export function pdfDate(s: string | undefined): string | undefined {
 }
 
 /** The first page as a PNG whose longest side is maxSize pixels (rendered in the calling thread). */
-export async function renderPdfFirstPage(data: Buffer, maxSize: number): Promise<Buffer> {
+export async function renderPdfFirstPage(data: Buffer, maxSize: number, limits?: InflateLimits): Promise<Buffer> {
+  await checkPdfStreams(data, limits);
   const parser = parserFor(data);
   try {
     const info = await parser.getInfo().catch((err: unknown) => {

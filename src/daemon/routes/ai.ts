@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CtxError } from '../../core/errors.js';
 import { AnswerAborted, payloadSchema } from '../../core/answer/query.js';
+import { deeperThan, MAX_JSON_DEPTH } from '../../core/json-depth.js';
 import { retrieveFiles } from '../../core/retrieve/search.js';
 import type { AppContext } from '../context.js';
 import { fileInfo } from '../records.js';
@@ -63,6 +64,8 @@ function parsePayload(text: string) {
   } catch (err) {
     throw new CtxError('INVALID_PAYLOAD', `payload is not valid JSON: ${(err as Error).message}`);
   }
+  // Stored with the session's messages, which must be able to write it back out.
+  if (deeperThan(json)) throw new CtxError('INVALID_PAYLOAD', `payload nests deeper than ${MAX_JSON_DEPTH} levels`);
   const r = payloadSchema.safeParse(json);
   if (!r.success) {
     const issue = r.error.issues[0]!;
