@@ -36,12 +36,40 @@ async function deflateStream(chunks: Iterable<Buffer>): Promise<Buffer> {
 /** A one-page PDF whose content stream (FlateDecode) inflates to about `inflated` bytes of text operators. */
 export async function flateBombPdf(path: string, inflated: number): Promise<void> {
   const content = await deflateStream(repeated('BT /F1 12 Tf 72 720 Td ', '(bomb) Tj 0 -1 Td ', 'ET\n', inflated));
-  const objs = [
+  writePdf(path, '<< /Font << /F1 5 0 R >> >>', '/Filter /FlateDecode', content, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+}
+
+/**
+ * A one-page PDF showing a side × side white greyscale image (FlateDecode): what a blank
+ * scanned page looks like, compressing about 1000:1 — legitimate, unlike a content stream that does.
+ */
+export async function blankScanPdf(path: string, side: number): Promise<void> {
+  const row = Buffer.alloc(side, 0xff);
+  const image = await deflateStream((function* () {
+    for (let i = 0; i < side; i++) yield row;
+  })());
+  const draw = Buffer.from(`q 612 0 0 792 0 0 cm /Im1 Do Q\n`);
+  writePdf(
+    path,
+    '<< /XObject << /Im1 5 0 R >> >>',
+    '',
+    draw,
+    Buffer.concat([
+      Buffer.from(`<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${image.length} >>\nstream\n`),
+      image,
+      Buffer.from('\nendstream'),
+    ]),
+  );
+}
+
+/** A one-page PDF: page resources, the content stream (with its filter entry) and object 5. */
+function writePdf(path: string, resources: string, filter: string, content: Buffer, obj5: string | Buffer): void {
+  const objs: Array<string | Buffer | null> = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents 4 0 R >>`,
     null,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    obj5,
   ];
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
@@ -50,8 +78,8 @@ export async function flateBombPdf(path: string, inflated: number): Promise<void
     offsets.push(pos);
     const body =
       o === null
-        ? Buffer.concat([Buffer.from(`${i + 1} 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream\nendobj\n')])
-        : Buffer.from(`${i + 1} 0 obj\n${o}\nendobj\n`);
+        ? Buffer.concat([Buffer.from(`${i + 1} 0 obj\n<< /Length ${content.length} ${filter} >>\nstream\n`), content, Buffer.from('\nendstream\nendobj\n')])
+        : Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.isBuffer(o) ? o : Buffer.from(o), Buffer.from('\nendobj\n')]);
     parts.push(body);
     pos += body.length;
   });
@@ -66,15 +94,18 @@ const REL = (target: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${target}"/></Relationships>`;
 const small = (name: string, text: string): MemberSource => ({ name, chunks: () => [Buffer.from(text)] });
 
-/** A .docx whose word/document.xml inflates to about `inflated` bytes of paragraphs. */
-export async function docxBomb(path: string, inflated: number): Promise<void> {
+/**
+ * A .docx whose word/document.xml inflates to about `inflated` bytes of paragraphs; `forged`:
+ * its headers claim 40 KB, so only counting the bytes that really come out catches it.
+ */
+export async function docxBomb(path: string, inflated: number, forged = false): Promise<void> {
   const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
   writeFileSync(
     path,
     await buildZip([
       small('[Content_Types].xml', CT('<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>')),
       small('_rels/.rels', REL('word/document.xml')),
-      { name: 'word/document.xml', chunks: () => repeated(`<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body>`, '<w:p><w:r><w:t>bomb text</w:t></w:r></w:p>', '</w:body></w:document>', inflated) },
+      { name: 'word/document.xml', ...(forged ? { declaredSize: 40_000 } : {}), chunks: () => repeated(`<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body>`, '<w:p><w:r><w:t>bomb text</w:t></w:r></w:p>', '</w:body></w:document>', inflated) },
     ]),
   );
 }
@@ -262,6 +293,7 @@ export async function generateHostile(dir: string, sizes: HostileSizes): Promise
   };
   await make('flate-bomb.pdf', `PDF stream inflating to ${sizes.bomb / MiB} MiB`, (p) => flateBombPdf(p, sizes.bomb));
   await make('bomb.docx', `docx part inflating to ${sizes.bomb / MiB} MiB`, (p) => docxBomb(p, sizes.bomb));
+  await make('forged-bomb.docx', `docx part inflating to ${sizes.bomb / MiB} MiB, headers claiming 40 KB`, (p) => docxBomb(p, sizes.bomb, true));
   await make('bomb.xlsx', `xlsx sheet inflating to ${sizes.bomb / MiB} MiB`, (p) => xlsxBomb(p, sizes.bomb));
   await make('bomb.pptx', `pptx slide inflating to ${sizes.bomb / MiB} MiB`, (p) => pptxBomb(p, sizes.bomb));
   await make('bomb.zip', `zip member inflating to ${sizes.bomb / MiB} MiB`, (p) => zipBomb(p, sizes.bomb));

@@ -9,6 +9,8 @@ export interface MemberSource {
   name: string;
   /** The member's bytes, in pieces (a repeated pattern for a bomb). */
   chunks: () => Iterable<Buffer>;
+  /** A forged header: the inflated size the zip claims (a bomb hiding from header checks). */
+  declaredSize?: number;
 }
 
 interface Deflated {
@@ -52,7 +54,7 @@ export async function buildZip(members: MemberSource[]): Promise<Buffer> {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(d.crc >>> 0, 14);
     local.writeUInt32LE(d.data.length, 18);
-    local.writeUInt32LE(d.size, 22);
+    local.writeUInt32LE(m.declaredSize ?? d.size, 22);
     local.writeUInt16LE(name.length, 26);
     const cd = Buffer.alloc(46);
     cd.writeUInt32LE(0x02014b50, 0);
@@ -62,7 +64,7 @@ export async function buildZip(members: MemberSource[]): Promise<Buffer> {
     cd.writeUInt16LE(8, 10);
     cd.writeUInt32LE(d.crc >>> 0, 16);
     cd.writeUInt32LE(d.data.length, 20);
-    cd.writeUInt32LE(d.size, 24);
+    cd.writeUInt32LE(m.declaredSize ?? d.size, 24);
     cd.writeUInt16LE(name.length, 28);
     cd.writeUInt32LE(offset, 42);
     parts.push(local, name, d.data);

@@ -19,7 +19,7 @@ const CACHE_MS = 500;
 export function isStorageError(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | undefined;
   if (!e) return false;
-  if (e.code === 'SQLITE_FULL' || e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  if (e.code === 'SQLITE_FULL' || e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === 'STORAGE_FULL') return true;
   return /database or disk is full|no space left on device|disk quota exceeded|\bENOSPC\b/i.test(e.message ?? '');
 }
 

@@ -142,8 +142,10 @@ export async function streamText(path: string, onSegments: (segs: Segment[], tit
     }
   };
   let pendingCr = false;
+  let lineFeeds = 0;
   const take = async (decoded: string): Promise<void> => {
     characters += decoded.length;
+    for (let i = decoded.indexOf('\n'); i >= 0; i = decoded.indexOf('\n', i + 1)) lineFeeds++;
     let text = pendingCr ? `\r${decoded}` : decoded;
     // A \r at the very end may be the first half of a \r\n split between two reads.
     pendingCr = text.endsWith('\r');
@@ -182,7 +184,7 @@ export async function streamText(path: string, onSegments: (segs: Segment[], tit
   await flushPara();
   await flushBatch();
   // Lines as text.ts counts them: line feeds + 1 for a non-empty file.
-  const lines = characters > 0 ? lineNo + (endedWithNewline ? 1 : 0) : 0;
+  const lines = characters > 0 ? lineFeeds + 1 : 0;
   if (firstLine && firstLine.length <= 200 && head.length > 0 && characters > firstLine.length) title = firstLine;
   return { title, head, facts: { encoding, characters, lines } };
 }

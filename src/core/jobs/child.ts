@@ -6,7 +6,7 @@
  */
 import prepare, { type ChunkBatch } from './index-worker.js';
 import { unpackZip } from '../archive/zip-reader.js';
-import { watchLifeline } from './lifeline.js';
+import { dieWithGroup, watchLifeline } from './lifeline.js';
 import type { ChildTask } from './process-pool.js';
 
 watchLifeline();
@@ -40,5 +40,6 @@ process.on('message', (msg: (ChildTask & { id: number }) | { ack: number }) => {
 
 process.send?.({ ready: true });
 
-// The daemon went away (even by SIGKILL): nothing is waiting for our answers.
-process.on('disconnect', () => process.exit(0));
+// The daemon went away (even by SIGKILL): nothing is waiting for our answers, and the tools
+// this process runs (same process group) must go too.
+process.on('disconnect', () => dieWithGroup());

@@ -44,6 +44,20 @@ pipe.on('error', die);
 pipe.resume();
 `;
 
+/**
+ * Ends this process and, when it leads a process group (extraction children do), the tools in
+ * it. For the IPC channel's 'disconnect' too: process.exit() alone would leave them running.
+ */
+export function dieWithGroup(): never {
+  try {
+    process.kill(-process.pid, 'SIGKILL');
+  } catch {
+    /* not a group leader */
+  }
+  process.kill(process.pid, 'SIGKILL');
+  throw new Error('unreachable');
+}
+
 /** In a child: starts the watcher thread (a no-op when the parent gave no lifeline). */
 export function watchLifeline(): void {
   const fd = Number(process.env[LIFELINE_ENV]);

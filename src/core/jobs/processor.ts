@@ -40,6 +40,11 @@ export interface ProcessDeps {
   vectors?: VectorIndex;
   /** Decompression bounds for documents (absent: the defaults). */
   limits?: InflateLimits;
+  /**
+   * Throws a storage error when the disk is below its headroom: asked before each batch, so a
+   * large file stops writing there instead of filling the disk (it runs again once there is room).
+   */
+  room?: () => void;
 }
 
 /**
@@ -131,6 +136,7 @@ interface Written {
  */
 async function writeBatch(deps: ProcessDeps, entry: Entry, batch: ChunkBatch, written: Written): Promise<void> {
   if (deps.abandoning()) throw new Error('shutting down');
+  deps.room?.();
   const { store } = deps;
   const title = titleFor(entry.path, batch.title);
   // Never throws: a vector Ollama cannot give now is backfilled later.
@@ -155,6 +161,7 @@ async function writeChunks(deps: ProcessDeps, start: Entry, prepared: Prepared, 
   for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
     if (i > 0) await yieldToEventLoop();
     if (deps.abandoning()) throw new Error('shutting down');
+    deps.room?.();
     const batch = prepared.chunks.slice(i, i + WRITE_BATCH);
     // Never throws: a vector Ollama cannot give now is backfilled later.
     const vecs = await deps.vectors?.vectorsFor(batch.map((c) => c.text), prepared.vectors && { ...prepared.vectors, offset: i });

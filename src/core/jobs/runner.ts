@@ -230,7 +230,7 @@ export class JobRunner {
       return expandArchive({ store: this.store, blobs: this.blobs, files, pool: this.pool, timeoutMs, limits, abandoning }, entry);
     }
     await processFile(
-      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning, vectors: this.opts.vectors, limits: this.opts.documentLimits },
+      { store: this.store, blobs: this.blobs, pool: this.pool, timeoutMs: this.opts.timeoutMs, backends: this.opts.backends, abandoning, vectors: this.opts.vectors, limits: this.opts.documentLimits, room: this.opts.disk && (() => this.opts.disk!.assertRoom()) },
       entry,
       { retry },
     );
