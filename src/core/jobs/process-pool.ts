@@ -15,6 +15,12 @@ export interface ExtractPool {
   run(input: PrepareInput, timeoutMs: number, onBatch?: (batch: ChunkBatch) => Promise<void>): Promise<Prepared>;
   /** Reads an archive's members out to a scratch directory (archives are hostile input too). */
   unpack(input: UnpackInput, timeoutMs: number): Promise<Unpacked>;
+  /**
+   * Has one idle process ready (started now if none is and the limit allows): the small-file
+   * lane is warmed while every worker is busy, so a small file does not wait seconds for a
+   * process to load the extractors.
+   */
+  prewarm?(): void;
   close(): Promise<void>;
 }
 
@@ -130,7 +136,10 @@ export function createExtractPool(opts: PoolOptions): ExtractPool {
     child.on('message', (msg: ChildMessage) => {
       if ('ready' in msg) {
         slot.ready = true;
-        return pump();
+        pump();
+        // Started ahead of need (prewarm): it goes after a while if nothing comes.
+        if (!slot.task) armIdle(slot);
+        return;
       }
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
@@ -195,6 +204,11 @@ export function createExtractPool(opts: PoolOptions): ExtractPool {
     slot.timer = undefined;
     slot.task = undefined;
     slot.stderr = '';
+    armIdle(slot);
+  };
+
+  const armIdle = (slot: Slot): void => {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => {
       if (!slot.task) killGroup(slot.child, 'SIGTERM');
     }, IDLE_MS);
@@ -273,6 +287,12 @@ export function createExtractPool(opts: PoolOptions): ExtractPool {
   return {
     run: (input, timeoutMs, onBatch) => submit<Prepared>({ kind: 'prepare', input, stream: !!onBatch }, timeoutMs, onBatch),
     unpack: (input, timeoutMs) => submit<Unpacked>({ kind: 'unpack', input }, timeoutMs),
+    prewarm() {
+      if (closed || queue.length > 0) return;
+      const live = slots.filter((s) => !s.dying);
+      if (live.some((s) => !s.task) || live.length >= opts.processes) return;
+      spawnSlot();
+    },
     async close() {
       closed = true;
       if (sampler) clearInterval(sampler);

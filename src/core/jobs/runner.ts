@@ -150,6 +150,9 @@ export class JobRunner {
       if (job) {
         this.launch(job, true);
         launched++;
+      } else {
+        // Every worker is busy: the lane's process is started now, ready for a small file.
+        this.pool.prewarm?.();
       }
     }
     if (launched === 0 && this.active === 0 && this.laneActive === 0) {
