@@ -58,12 +58,21 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   if (survivors > 0) log(`ended ${survivors} extraction process(es) left by a previous daemon`);
   const MB = 1024 * 1024;
   const disk = new DiskSpace({ dir: opts.dataDir, minFreeBytes: cfg.disk.min_free_mb * MB, reserveBytes: cfg.disk.reserve_mb * MB });
-  const store: Store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
+  // SQLite cannot even open its log on a disk full to the last byte (another program filled
+  // it): the reserve makes the room to start, and to serve the deletes that free space.
+  if (disk.low()) disk.releaseReserve();
+  let store: Store;
+  try {
+    store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
+  } catch (err) {
+    if (disk.free() < 1024 * 1024) throw new Error(`cannot open the database: the disk holding ${opts.dataDir} is full (${(err as Error).message}); free some space and start again`);
+    throw err;
+  }
   const blobs = new BlobStore(opts.dataDir, () => disk.assertRoom());
   await blobs.init();
   disk.ensureReserve();
   // The reserve is written again once deletes have made room for it.
-  const reserveTimer = setInterval(() => disk.ensureReserve(), 10_000);
+  const reserveTimer = setInterval(() => disk.ensureReserve(), 5_000);
   reserveTimer.unref();
   const threads = workerCount(cfg);
   const smallFileBytes = cfg.small_file_kb * 1024;

@@ -6,6 +6,7 @@
  * returns (as do files an older version failed for want of space).
  */
 import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,7 @@ describe('a disk below its headroom, then full to the last byte', () => {
   let d: TestDaemon;
   let api: Api;
   const accepted: string[] = [];
+  let afterId: string;
 
   beforeAll(async () => {
     fs = mountTmpfs(40);
@@ -114,7 +116,24 @@ describe('a disk below its headroom, then full to the last byte', () => {
       res = await api.multipart('/file/upload', {}, { name: 'after.txt', data: 'the kingfisher came back after the flood' });
     } while (res.status === 507 && Date.now() < deadline);
     expect(res.status).toBe(200);
-    expect(await api.waitFor(((await res.json()) as { file_id: string }).file_id)).toBe('COMPLETED');
+    afterId = ((await res.json()) as { file_id: string }).file_id;
+    expect(await api.waitFor(afterId)).toBe('COMPLETED');
+    expect(alive(d)).toBe(true);
+  });
+
+  it('starts again on a disk full to the last byte, and serves reads and deletes there', async () => {
+    // The reserve given back on the full disk is written again once there is room for it.
+    const reserve = join(d.dataDir, 'reserve.space');
+    for (let i = 0; i < 40 && !existsSync(reserve); i++) await new Promise((r) => setTimeout(r, 250));
+    expect(existsSync(reserve)).toBe(true);
+    expect(await d.stop()).toBe(0);
+    fs.fill(0);
+    await d.restart();
+    api = new Api(d.url, d.apiKey);
+    expect((await api.get('/file/list', { path: '/' })).status).toBe(200);
+    expect((await api.multipart('/file/upload', {}, { name: 'x.txt', data: 'x' })).status).toBe(507);
+    const del = await api.del(`/file/delete/${afterId}`);
+    expect(del.status, await del.clone().text()).toBe(200);
     expect(alive(d)).toBe(true);
   });
 });

@@ -144,6 +144,16 @@ describe('hostile files, all at once', () => {
     }
   });
 
+  it('refuse thumbnails of the flate bomb and the huge PNG without the daemon growing', async () => {
+    for (const name of ['flate-bomb.pdf', 'huge.png']) {
+      const res = await api.get('/file/thumbnail', { file_id: ids.get(name)!, sub_user_name: 'attacker' });
+      expect(res.status, name).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toMatch(/likely decompression bomb|pixel limit/);
+    }
+    const status = readFileSync(`/proc/${d.proc.pid}/status`, 'utf8');
+    expect(Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024).toBeLessThan(700);
+  });
+
   it('answer 400 to a query payload nested 5,000 deep inside a text part', async () => {
     const deep = deepJson(5000);
     const payload = `{"messages":[{"role":"user","content":[{"type":"text","text":"hello","extra":${deep}}]}]}`;
