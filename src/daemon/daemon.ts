@@ -84,7 +84,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     totalRssMb: cfg.extraction_rss_mb,
     dataDir: opts.dataDir,
   });
-  const vectors = createVectorIndex(store, cfg, log);
+  const vectors = createVectorIndex(store, cfg, log, () => disk.low());
   // The runner is called only once both exist.
   const files = new FileService(store, blobs, () => runner.kick());
   const runner: JobRunner = new JobRunner(store, blobs, pool, {

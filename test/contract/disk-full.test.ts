@@ -53,8 +53,8 @@ describe('a disk below its headroom, then full to the last byte', () => {
   let afterId: string;
 
   beforeAll(async () => {
-    fs = mountTmpfs(40);
-    d = await startDaemon({ dataDir: join(fs.dir, 'data'), env: { CTX_DISK_MIN_FREE_MB: '10', CTX_DISK_RESERVE_MB: '6', CTX_WORKERS: '1' } });
+    fs = mountTmpfs(64);
+    d = await startDaemon({ dataDir: join(fs.dir, 'data'), env: { CTX_DISK_MIN_FREE_MB: '20', CTX_DISK_RESERVE_MB: '8', CTX_WORKERS: '1' } });
     api = new Api(d.url, d.apiKey);
   });
   afterAll(async () => {
@@ -64,7 +64,7 @@ describe('a disk below its headroom, then full to the last byte', () => {
 
   it('refuses uploads with 507 STORAGE_FULL (shape A) before the disk is full, and keeps serving', async () => {
     let refused: Response | undefined;
-    for (let i = 0; i < 60 && !refused; i++) {
+    for (let i = 0; i < 80 && !refused; i++) {
       const res = await api.multipart('/file/upload', { path: '/up' }, { name: `part-${i}.txt`, data: prose(MB, `u${i}x`) });
       if (res.status === 200) accepted.push(((await res.json()) as { file_id: string }).file_id);
       else refused = res;
@@ -76,11 +76,13 @@ describe('a disk below its headroom, then full to the last byte', () => {
     expect(body.code).toBe('STORAGE_FULL');
     expect(body.error).toMatch(/not enough free disk space/);
     expect(accepted.length).toBeGreaterThan(3);
-    // Refused before the disk filled: room is left (headroom 10 MB; jobs stop writing below it).
-    expect(fs.free()).toBeGreaterThan(4 * MB);
+    // Refused before the disk filled: room is left. Headroom 20 MB; below it jobs stop writing
+    // and the vector backfill waits, but SQLite's checkpoint still copies up to a WAL's worth
+    // (~4–5 MB) into the database after the last write.
+    expect(fs.free()).toBeGreaterThan(5 * MB);
     expect(alive(d)).toBe(true);
     const health = (await (await fetch(`${d.url}/health`)).json()) as { disk: { low: boolean; min_free_mb: number } };
-    expect(health.disk).toMatchObject({ low: true, min_free_mb: 10 });
+    expect(health.disk).toMatchObject({ low: true, min_free_mb: 20 });
     expect((await api.get('/file/list', { path: '/up' })).status).toBe(200);
     // A new folder adds data too.
     expect((await api.form('/file/create_dir', { path: '/more' })).status).toBe(507);

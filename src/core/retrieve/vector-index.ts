@@ -363,7 +363,7 @@ export class VectorIndex {
     return this.marks.pass(this.store, space, {
       embed,
       batch: isEncoder ? this.encoderBatch : this.batch,
-      defer: isEncoder ? (this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0)) : undefined,
+      defer: () => (this.opts.paused?.() ?? false) || (isEncoder && (this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0))()),
       stopped: () => this.stopped,
       failed: (err) => {
         if (this.ollamaEmbedder?.name === space.model) this.ollamaFailed(err);
