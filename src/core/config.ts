@@ -33,8 +33,43 @@ export const configSchema = z.object({
   workers: z.number().int().min(0).default(0),
   /** Time limit for processing one file, seconds. */
   job_timeout_s: z.number().int().positive().default(600),
-  /** Memory cap of an extraction worker thread, MB. */
+  /** JS heap cap of an extraction process, MB (--max-old-space-size). */
   worker_memory_mb: z.number().int().positive().default(1024),
+  /**
+   * Resident memory of one extraction process with the tools it runs (heap, Buffers,
+   * WebAssembly, tesseract, ffmpeg…), MB, sampled 5 times a second; past it the file fails.
+   * The default leaves 256 MB above the heap cap (a 44 MB JSON of 1.26 million values peaks at
+   * ~1 GB).
+   */
+  worker_rss_mb: z.number().int().positive().default(1280),
+  /** Resident memory of all extraction processes together, MB; past it the largest is stopped. */
+  extraction_rss_mb: z.number().int().positive().default(1536),
+  /**
+   * Files up to this size (KB) may also run in one extra process, the small-file lane, when
+   * every worker is busy: a long job cannot make a small file wait.
+   */
+  small_file_kb: z.number().int().min(0).default(256),
+  /** Free disk space kept on the data dir's filesystem, and a reserve that lets deletes run when it is full. */
+  disk: z
+    .object({
+      /** Below this, uploads and other writes get 507 STORAGE_FULL and queued jobs wait. */
+      min_free_mb: z.number().int().min(0).default(256),
+      /** A file of this size kept in the data dir, given back when the disk is full. */
+      reserve_mb: z.number().int().min(0).default(32),
+    })
+    .default({ min_free_mb: 256, reserve_mb: 32 }),
+  /**
+   * Bounds on the compressed parts inside documents (the XML of .docx/.xlsx/.pptx, PDF
+   * streams): inflated bytes of one part, and inflated bytes per compressed byte (judged past
+   * 1 MiB; PDF images are held to the byte bound only, as a blank scanned page compresses
+   * 1000:1).
+   */
+  documents: z
+    .object({
+      max_inflated_bytes: z.number().int().positive().default(256 * 1024 ** 2),
+      max_ratio: z.number().positive().default(200),
+    })
+    .default({ max_inflated_bytes: 256 * 1024 ** 2, max_ratio: 200 }),
   signed_url_ttl_s: z.number().int().positive().default(3600),
   /**
    * Bounds on unpacking an uploaded .zip (archives are hostile input): entries in it, inflated
@@ -120,6 +155,13 @@ const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]
   ['CTX_WORKERS', (c, v) => (c.workers = Number(v))],
   ['CTX_JOB_TIMEOUT_S', (c, v) => (c.job_timeout_s = Number(v))],
   ['CTX_WORKER_MEMORY_MB', (c, v) => (c.worker_memory_mb = Number(v))],
+  ['CTX_WORKER_RSS_MB', (c, v) => (c.worker_rss_mb = Number(v))],
+  ['CTX_EXTRACTION_RSS_MB', (c, v) => (c.extraction_rss_mb = Number(v))],
+  ['CTX_SMALL_FILE_KB', (c, v) => (c.small_file_kb = Number(v))],
+  ['CTX_DISK_MIN_FREE_MB', (c, v) => ((c.disk ??= {}).min_free_mb = Number(v))],
+  ['CTX_DISK_RESERVE_MB', (c, v) => ((c.disk ??= {}).reserve_mb = Number(v))],
+  ['CTX_DOC_MAX_INFLATED_BYTES', (c, v) => ((c.documents ??= {}).max_inflated_bytes = Number(v))],
+  ['CTX_DOC_MAX_RATIO', (c, v) => ((c.documents ??= {}).max_ratio = Number(v))],
   ['CTX_RATE_FREE', (c, v) => ((c.rate_limits ??= {}).free = Number(v))],
   ['CTX_RATE_PRO', (c, v) => ((c.rate_limits ??= {}).pro = Number(v))],
   ['CTX_RATE_ENTERPRISE', (c, v) => ((c.rate_limits ??= {}).enterprise = Number(v))],

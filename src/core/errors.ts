@@ -31,6 +31,7 @@ export type ErrorCode =
   | 'REQUEST_TIMEOUT'
   | 'EXPECTATION_FAILED'
   | 'HEADERS_TOO_LARGE'
+  | 'STORAGE_FULL'
   | 'INTERNAL_ERROR';
 
 const DEFAULT_STATUS: Record<ErrorCode, number> = {
@@ -63,6 +64,8 @@ const DEFAULT_STATUS: Record<ErrorCode, number> = {
   REQUEST_TIMEOUT: 408,
   EXPECTATION_FAILED: 417,
   HEADERS_TOO_LARGE: 431,
+  // 507 Insufficient Storage (RFC 4918): the request is fine, the server cannot keep it now.
+  STORAGE_FULL: 507,
   INTERNAL_ERROR: 500,
 };
 

@@ -58,7 +58,11 @@ export function authHook(ctx: AppContext) {
     const now = Date.now();
     if (now - (touched.get(key.key_id) ?? 0) > TOUCH_EVERY_MS) {
       touched.set(key.key_id, now);
-      ctx.store.keys.touch(key.key_id, new Date(now).toISOString());
+      try {
+        ctx.store.keys.touch(key.key_id, new Date(now).toISOString());
+      } catch {
+        // Bookkeeping only: a full disk must not turn every request into an error.
+      }
     }
   };
 }

@@ -8,6 +8,7 @@ import type { UrlSigner } from './signing.js';
 import type { RateLimiter } from './ratelimit.js';
 import type { KeyScope, Tier } from '../core/store/keys.js';
 import type { AuthThrottle } from './auth-throttle.js';
+import type { DiskSpace } from '../core/disk/space.js';
 
 /** Everything a route handler may use; built once by the daemon, no globals. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   signer: UrlSigner;
   limiter: RateLimiter;
   authThrottle: AuthThrottle;
+  /** Free space on the data dir: writes wait for room (core/disk/space.ts). */
+  disk: DiskSpace;
 }
 
 export interface AuthInfo {

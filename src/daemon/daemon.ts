@@ -7,7 +7,9 @@ import { createStore, type Store } from '../core/store/index.js';
 import { BlobStore } from '../core/files/blobs.js';
 import { FileService } from '../core/files/service.js';
 import { QueryService } from '../core/answer/query.js';
-import { createExtractPool } from '../core/jobs/process-pool.js';
+import { CHILD_ENTRY, createExtractPool } from '../core/jobs/process-pool.js';
+import { killSurvivors } from '../core/jobs/survivors.js';
+import { DiskSpace } from '../core/disk/space.js';
 import { JobRunner } from '../core/jobs/runner.js';
 import { createVectorIndex } from '../core/retrieve/setup.js';
 import { UrlSigner } from './signing.js';
@@ -61,16 +63,45 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     opts.log?.(msg);
   };
   for (const p of permissionProblems) daemonLog.logger.warn(p);
-  const store: Store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
-  const blobs = new BlobStore(opts.dataDir);
+  // Extraction processes a killed daemon left behind must not work on what this one runs again.
+  const survivors = await killSurvivors(opts.dataDir, CHILD_ENTRY);
+  if (survivors > 0) log(`ended ${survivors} extraction process(es) left by a previous daemon`);
+  const MB = 1024 * 1024;
+  const disk = new DiskSpace({ dir: opts.dataDir, minFreeBytes: cfg.disk.min_free_mb * MB, reserveBytes: cfg.disk.reserve_mb * MB });
+  // SQLite cannot even open its log on a disk full to the last byte (another program filled
+  // it): the reserve makes the room to start, and to serve the deletes that free space.
+  if (disk.low()) disk.releaseReserve();
+  let store: Store;
+  try {
+    store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
+  } catch (err) {
+    if (disk.free() < 1024 * 1024) throw new Error(`cannot open the database: the disk holding ${opts.dataDir} is full (${(err as Error).message}); free some space and start again`);
+    throw err;
+  }
+  const blobs = new BlobStore(opts.dataDir, () => disk.assertRoom());
   await blobs.init();
+  disk.ensureReserve();
+  // The reserve is written again once deletes have made room for it.
+  const reserveTimer = setInterval(() => disk.ensureReserve(), 5_000);
+  reserveTimer.unref();
   const threads = workerCount(cfg);
-  const pool = createExtractPool({ threads, memoryMb: cfg.worker_memory_mb });
-  const vectors = createVectorIndex(store, cfg, log);
+  const smallFileBytes = cfg.small_file_kb * 1024;
+  const pool = createExtractPool({
+    // One more process than workers: the small-file lane (runner.ts).
+    processes: threads + (smallFileBytes > 0 ? 1 : 0),
+    memoryMb: cfg.worker_memory_mb,
+    rssMb: cfg.worker_rss_mb,
+    totalRssMb: cfg.extraction_rss_mb,
+    dataDir: opts.dataDir,
+  });
+  const vectors = createVectorIndex(store, cfg, log, () => disk.low());
   // The runner is called only once both exist.
   const files = new FileService(store, blobs, () => runner.kick());
   const runner: JobRunner = new JobRunner(store, blobs, pool, {
     concurrency: threads,
+    smallFileBytes,
+    disk,
+    documentLimits: { maxBytes: cfg.documents.max_inflated_bytes, maxRatio: cfg.documents.max_ratio },
     timeoutMs: cfg.job_timeout_s * 1000,
     backends: extractBackends(cfg, threads),
     log,
@@ -95,12 +126,14 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     signer: new UrlSigner(store, cfg.signed_url_ttl_s),
     limiter: new RateLimiter(cfg.rate_limits),
     authThrottle: new AuthThrottle(cfg.http.auth_failures, cfg.http.auth_window_s * 1000),
+    disk,
   };
   const app = await buildServer(ctx, { logger: daemonLog.logger });
   let address: string;
   try {
     address = await app.listen({ host: cfg.host, port: cfg.port });
   } catch (err) {
+    clearInterval(reserveTimer);
     await pool.close();
     await vectors.stop();
     store.close();
@@ -120,6 +153,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     log,
     stop: () =>
       (stopping ??= (async () => {
+        clearInterval(reserveTimer);
         ftsRepair.stop();
         await app.close();
         await runner.stop();

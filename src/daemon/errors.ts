@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CtxError, isCtxError, type ErrorCode } from '../core/errors.js';
+import { isStorageError, storageFull } from '../core/disk/space.js';
 import { logPath } from './request-log.js';
 
 /** Sent as X-Context-API-Version on every reply, errors included (DESIGN.md "Versioning"). */
@@ -24,6 +25,8 @@ export function errorBody(shape: Shape, code: ErrorCode | string, message: strin
 
 /** Maps framework and parser errors (body too large, bad multipart, bad JSON…) to our codes. */
 function fromFramework(err: Error & { code?: string; statusCode?: number }): CtxError {
+  // SQLite or the filesystem refusing a write for want of room: the request may be retried later.
+  if (isStorageError(err)) return storageFull('the disk is full');
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':

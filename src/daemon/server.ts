@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { CtxError } from '../core/errors.js';
 import type { AppContext } from './context.js';
 import { authHook } from './auth.js';
+import { diskGuardHook } from './disk-guard.js';
 import { API_VERSION, sendError } from './errors.js';
 import { multipartAsForm } from './form-fields.js';
 import { registerBodyTimeout } from './body-timeout.js';
@@ -85,6 +86,7 @@ export async function buildServer(ctx: AppContext, opts: { logger?: Logger } = {
   app.addHook('onRequest', requestShapeHook(methods));
   app.addHook('onRequest', authHook(ctx));
   app.addHook('onRequest', contentLengthHook);
+  app.addHook('onRequest', diskGuardHook(ctx));
   app.addHook('preValidation', multipartAsForm);
 
   app.setErrorHandler((err, req, reply) => sendError(req, reply, err));

@@ -70,7 +70,15 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       // a signal that finds no handler kills the process instead of shutting it down cleanly.
       process.on('SIGINT', () => shutdown('SIGINT'));
       process.on('SIGTERM', () => shutdown('SIGTERM'));
-      writePid(dataDir, { pid: process.pid, url: d.url });
+      // A log line that cannot be written (the log's disk is full) is lost, never fatal.
+      process.stdout.on('error', () => {});
+      process.stderr.on('error', () => {});
+      process.on('unhandledRejection', (err) => console.error(`unhandled rejection (the daemon keeps serving): ${(err as Error)?.stack ?? String(err)}`));
+      try {
+        writePid(dataDir, { pid: process.pid, url: d.url });
+      } catch (err) {
+        console.error(`could not write the pid file: ${(err as Error).message}`);
+      }
       d.log(`ctx daemon listening on ${d.url}`);
       if (o.init) console.log(`API key: in ${process.env.XDG_CONFIG_HOME ? '$XDG_CONFIG_HOME' : '~/.config'}/ctx/config.json (used by the ctx command)`);
     });

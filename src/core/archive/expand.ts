@@ -11,6 +11,7 @@ import { baseName, extensionOf, joinPath, normalizePath, parentOf } from '../fil
 import { mimeOf } from '../files/kinds.js';
 import type { ArchiveLimits, Unpacked } from './zip-reader.js';
 import { settleArchive } from './settle.js';
+import { isStorageError } from '../disk/space.js';
 
 export interface ExpandDeps {
   store: Store;
@@ -49,6 +50,8 @@ export async function expandArchive(deps: ExpandDeps, entry: Entry): Promise<voi
     commitArchive(store, entry, out);
   } catch (err) {
     if (deps.abandoning()) return requeue(store, entry.file_id);
+    // No room for the members: the runner waits for space and runs the job again.
+    if (isStorageError(err)) throw err;
     markFailed(store, entry.file_id, failureReason(err));
   } finally {
     // Committed members now hold their blobs; the others' blobs are removed here.
@@ -93,6 +96,7 @@ export function commitArchive(store: Store, archive: Entry, out: Unpacked): numb
         });
         queued++;
       } catch (err) {
+        if (isStorageError(err)) throw err;
         skipped.push({ name: m.path, reason: (err as Error).message, count: 1 });
         skippedTotal++;
       }

@@ -7,6 +7,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KeyedLock } from './keyed-lock.js';
 
+/** How often a streaming upload asks whether the disk still has room. */
+const ROOM_CHECK_BYTES = 8 * 1024 * 1024;
+
 export interface StoredBlob {
   sha256: string;
   size: number;
@@ -27,7 +30,14 @@ export class BlobStore {
   /** Per hash: placing a blob and removing it never interleave. */
   private readonly lock = new KeyedLock();
 
-  constructor(private readonly root: string) {}
+  /**
+   * `checkRoom` (throws when the disk is below its headroom) is asked every few MB while an
+   * upload streams in, so one long upload cannot fill the disk past the headroom.
+   */
+  constructor(
+    private readonly root: string,
+    private readonly checkRoom?: () => void,
+  ) {}
 
   pathOf(sha256: string): string {
     return join(this.root, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256);
@@ -48,10 +58,20 @@ export class BlobStore {
     const tmp = join(this.root, 'tmp', randomBytes(12).toString('hex'));
     const hash = createHash('sha256');
     let size = 0;
+    let checkedAt = 0;
+    const checkRoom = this.checkRoom;
     const meter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         size += chunk.length;
         if (size > limit) return cb(new BlobTooLargeError(limit));
+        if (checkRoom && size - checkedAt >= ROOM_CHECK_BYTES) {
+          checkedAt = size;
+          try {
+            checkRoom();
+          } catch (err) {
+            return cb(err as Error);
+          }
+        }
         hash.update(chunk);
         cb(null, chunk);
       },

@@ -20,7 +20,7 @@ import type { Extracted, ExtractInput, Segment } from './types.js';
  * paragraph whose style is a "heading N" / "Title" style, or that has an outline level).
  */
 export async function extractDocx(input: ExtractInput): Promise<Extracted> {
-  const { zip } = await openOoxml(input.path, 'document');
+  const { zip } = await openOoxml(input.path, 'document', input.limits);
   const documentPart = await mainPart(zip, 'document', 'word/document.xml');
   const xml = await partText(zip, documentPart, 'document');
   if (xml === undefined) throw new ExtractionError('corrupted document: the package has no word/document.xml');

@@ -3,8 +3,27 @@ import { decodeText } from './decode.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
-/** Longest value text kept per leaf; a 10 MB string is not a useful search unit. */
+/**
+ * A value longer than this is indexed in pieces of about this size, each under the value's
+ * label and pointer: a 100 MB string is all searchable, and no piece is a giant search unit.
+ */
 const MAX_LEAF_CHARS = 20_000;
+
+/** Pieces of a long text of about `max` characters, cut at a space when there is one nearby. */
+export function pieces(text: string, max = MAX_LEAF_CHARS): string[] {
+  if (text.length <= max) return [text];
+  const out: string[] = [];
+  for (let i = 0; i < text.length; ) {
+    let end = Math.min(text.length, i + max);
+    if (end < text.length) {
+      const space = text.lastIndexOf(' ', end);
+      if (space > i + max / 2) end = space + 1;
+    }
+    out.push(text.slice(i, end));
+    i = end;
+  }
+  return out;
+}
 
 /**
  * Flattens a JSON value into "key.path: value" lines, each with its JSON Pointer. Iterative
@@ -25,9 +44,10 @@ export function flattenJson(value: unknown, locate: (pointer: string) => string)
       }
       continue;
     }
-    const text = String(v).slice(0, MAX_LEAF_CHARS);
+    const text = String(v);
     if (text === '') continue;
-    out.push({ text: label ? `${shortLabel(label)}: ${text}` : text, locator: locate(pointer) });
+    const locator = locate(pointer);
+    for (const piece of pieces(text)) out.push({ text: label ? `${shortLabel(label)}: ${piece}` : piece, locator });
   }
   return out;
 }
@@ -76,11 +96,14 @@ export async function extractJsonl(input: ExtractInput): Promise<Extracted> {
       const parsed = JSON.parse(line) as unknown;
       records++;
       const parts = flattenJson(parsed, () => locator);
-      if (parts.length > 0) segments.push({ text: parts.map((p) => p.text).join('\n'), locator });
+      const length = parts.reduce((n, p) => n + p.text.length + 1, 0);
+      // A record is one segment, unless it is huge: then each of its values (or their pieces) is one.
+      if (length > MAX_LEAF_CHARS) for (const p of parts) segments.push(p);
+      else if (parts.length > 0) segments.push({ text: parts.map((p) => p.text).join('\n'), locator });
     } catch {
       // One bad line should not make the other records unsearchable; keep its text as is.
       invalid++;
-      segments.push({ text: line.slice(0, MAX_LEAF_CHARS), locator });
+      for (const piece of pieces(line)) segments.push({ text: piece, locator });
     }
   });
   return { segments, facts: { records, invalid_lines: invalid } };

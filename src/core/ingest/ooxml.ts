@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import JSZip from 'jszip';
 import { sniffCfb } from './sniff.js';
 import { ExtractionError } from './types.js';
+import { checkZipParts, type InflateLimits } from './inflate-guard.js';
 
 /**
  * Shared plumbing for the OOXML extractors (docx, pptx, xlsx): opening the package with readable
@@ -23,9 +24,11 @@ export async function checkOoxmlBytes(buf: Buffer, kind: OoxmlKind): Promise<voi
   }
 }
 
-export async function openOoxml(path: string, kind: OoxmlKind): Promise<{ zip: JSZip; bytes: Buffer }> {
+export async function openOoxml(path: string, kind: OoxmlKind, limits?: InflateLimits): Promise<{ zip: JSZip; bytes: Buffer }> {
   const bytes = await readFile(path);
   await checkOoxmlBytes(bytes, kind);
+  // jszip inflates a part whole: a bomb is refused before it gets the chance.
+  await checkZipParts(path, kind, limits);
   try {
     return { zip: await JSZip.loadAsync(bytes), bytes };
   } catch (err) {

@@ -10,6 +10,7 @@ import { timeLeft } from './deadline.js';
 import { tidy } from './ooxml.js';
 import { openPdfText, readPageText, type PdfTextSource } from './pdf-text.js';
 import { ExtractionError } from './types.js';
+import { checkPdfStreams, type InflateLimits } from './inflate-guard.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
 /** A page with fewer visible characters than this has no real text layer and is OCR'd. */
@@ -53,6 +54,8 @@ function pdfError(err: unknown): ExtractionError {
  */
 export async function extractPdf(input: ExtractInput): Promise<Extracted> {
   const data = await readFile(input.path);
+  // pdf.js inflates a stream whole: a flate bomb is refused before it gets the chance.
+  await checkPdfStreams(data, input.limits);
   // The text layer read by our layout (pdf-parse's own text when pdfjs will not open it so).
   // Opened first: pdf-parse hands its bytes over to pdfjs, which detaches them.
   const textSource: PdfTextSource | undefined = await openPdfText(data, PDFJS_OPTIONS).catch(() => undefined);
@@ -201,7 +204,8 @@ export function pdfDate(s: string | undefined): string | undefined {
 }
 
 /** The first page as a PNG whose longest side is maxSize pixels (rendered in the calling thread). */
-export async function renderPdfFirstPage(data: Buffer, maxSize: number): Promise<Buffer> {
+export async function renderPdfFirstPage(data: Buffer, maxSize: number, limits?: InflateLimits): Promise<Buffer> {
+  await checkPdfStreams(data, limits);
   const parser = parserFor(data);
   try {
     const info = await parser.getInfo().catch((err: unknown) => {

@@ -9,7 +9,7 @@ import type { Extracted, ExtractInput, Segment } from './types.js';
  * order of p:sldIdLst); section = the slide's title placeholder text, or "Slide N".
  */
 export async function extractPptx(input: ExtractInput): Promise<Extracted> {
-  const { zip } = await openOoxml(input.path, 'presentation');
+  const { zip } = await openOoxml(input.path, 'presentation', input.limits);
   const presPath = await mainPart(zip, 'presentation', 'ppt/presentation.xml');
   const pres = await partText(zip, presPath, 'presentation');
   if (pres === undefined) throw new ExtractionError('corrupted presentation: the package has no ppt/presentation.xml');

@@ -1,4 +1,5 @@
 import type { OcrSettings } from './ocr.js';
+import type { InflateLimits } from './inflate-guard.js';
 
 /** One unit of extracted text with where it came from (a locator such as `#line=40`). */
 export interface Segment {
@@ -36,6 +37,8 @@ export interface ExtractInput {
    * time limit (deadline.ts). Absent: unbounded.
    */
   deadline?: number;
+  /** Decompression bounds for documents (inflate-guard.ts); absent: the defaults. */
+  limits?: InflateLimits;
 }
 
 export interface ExtractBackends {

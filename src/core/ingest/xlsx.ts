@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { looksLikeValue } from './grid.js';
 import { sheetLines, type CellKind, type SheetCell, type SheetRow } from './sheet-tables.js';
 import { ExtractionError } from './types.js';
+import { checkZipParts } from './inflate-guard.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
 /** Non-empty rows read across all sheets; beyond this a workbook is summarised by its facts. */
@@ -23,6 +24,8 @@ const MAX_CELL_CHARS = 2_000;
 export async function extractXlsx(input: ExtractInput): Promise<Extracted> {
   const bytes = await readFile(input.path);
   await checkOoxmlBytes(bytes, 'spreadsheet');
+  // exceljs inflates every part whole: a bomb is refused before it gets the chance.
+  await checkZipParts(input.path, 'spreadsheet', input.limits);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);

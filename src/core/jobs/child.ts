@@ -4,12 +4,31 @@
  * scratch directory) — and sends the result back over IPC. A crash, a native fault or running
  * out of memory here ends this process only, never the daemon.
  */
-import prepare from './index-worker.js';
+import prepare, { type ChunkBatch } from './index-worker.js';
 import { unpackZip } from '../archive/zip-reader.js';
+import { dieWithGroup, watchLifeline } from './lifeline.js';
 import type { ChildTask } from './process-pool.js';
 
-process.on('message', (msg: ChildTask & { id: number }) => {
-  const work: Promise<unknown> = msg.kind === 'unpack' ? unpackZip(msg.input) : prepare(msg.input);
+watchLifeline();
+
+/** Batches sent and not yet acknowledged, by sequence number. */
+const acks = new Map<number, () => void>();
+let seq = 0;
+
+process.on('message', (msg: (ChildTask & { id: number }) | { ack: number }) => {
+  if ('ack' in msg) {
+    acks.get(msg.ack)?.();
+    acks.delete(msg.ack);
+    return;
+  }
+  // One batch in flight at a time: the daemon writes it before it asks for the next.
+  const emit = (batch: ChunkBatch): Promise<void> =>
+    new Promise((resolve) => {
+      const n = ++seq;
+      acks.set(n, resolve);
+      process.send?.({ id: msg.id, batch, seq: n });
+    });
+  const work: Promise<unknown> = msg.kind === 'unpack' ? unpackZip(msg.input) : prepare(msg.input, msg.stream ? emit : undefined);
   work.then(
     (result) => process.send?.({ id: msg.id, result }),
     (err: unknown) => {
@@ -21,5 +40,6 @@ process.on('message', (msg: ChildTask & { id: number }) => {
 
 process.send?.({ ready: true });
 
-// The daemon went away (even by SIGKILL): nothing is waiting for our answers.
-process.on('disconnect', () => process.exit(0));
+// The daemon went away (even by SIGKILL): nothing is waiting for our answers, and the tools
+// this process runs (same process group) must go too.
+process.on('disconnect', () => dieWithGroup());

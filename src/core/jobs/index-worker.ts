@@ -14,6 +14,9 @@ import type { ExtractInput } from '../ingest/types.js';
 import type { UploadDraft } from '../enrich/upload.js';
 import { BuiltinEmbedder } from '../models/builtin-embedder.js';
 import { extractionDeadline } from '../ingest/deadline.js';
+import { STREAM_MIN_BYTES, streamText } from '../ingest/text-stream.js';
+import { sniffFile } from '../ingest/sniff.js';
+import type { Segment } from '../ingest/types.js';
 
 export interface PrepareInput extends ExtractInput {
   /** Bytes, for the metadata record. */
@@ -40,7 +43,21 @@ export interface Prepared {
   cutShort?: string[];
   /** Built-in vectors of the chunks, `dim` numbers each in chunk order (all zero: no known word). */
   vectors?: { model: string; dim: number; data: Float32Array };
+  /** Chunks already handed over in batches (prepare with `emit`); `chunks` is then empty. */
+  streamed?: number;
 }
+
+/** Chunks handed over while a file is prepared: `offset` is the first one's ordinal. */
+export interface ChunkBatch {
+  offset: number;
+  /** The document's title as known when the batch went out (the chunks' title column). */
+  title?: string;
+  chunks: StoredChunk[];
+  vectors?: { model: string; dim: number; data: Float32Array };
+}
+
+/** Chunks per batch: the daemon writes one batch per transaction. */
+export const BATCH_CHUNKS = 256;
 
 let builtin: BuiltinEmbedder | null | undefined;
 
@@ -54,7 +71,11 @@ function embedChunks(model: string | undefined, chunks: StoredChunk[]): Prepared
   return { model, dim: builtin.dim, data };
 }
 
-export default async function prepare(input: PrepareInput): Promise<Prepared> {
+export default async function prepare(input: PrepareInput, emit?: (batch: ChunkBatch) => Promise<void>): Promise<Prepared> {
+  if (emit && (await streamable(input))) {
+    const out = await prepareStreamed(input, emit);
+    if (out) return out;
+  }
   const { size, embed, jobDeadline, jobTimeoutMs, ...extractInput } = input;
   // The real type is sniffed from the bytes; the extension is only the fallback.
   const x = await extractFile({ ...extractInput, deadline: extractionDeadline(jobDeadline, jobTimeoutMs) });
@@ -67,12 +88,22 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
   if (x.segments.length === 0) x.segments.push({ text: input.name, locator: '' });
   const raw: Array<ChunkInput | undefined> = chunkSegments(x.segments);
   x.segments = [];
-  const chunks = new Array<StoredChunk>(raw.length);
+  let chunks = new Array<StoredChunk>(raw.length);
   for (let i = 0; i < raw.length; i++) {
     chunks[i] = toStoredChunk(raw[i]!);
     raw[i] = undefined;
   }
-  const vectors = embedChunks(embed, chunks);
+  let vectors = embedChunks(embed, chunks);
+  let streamed: number | undefined;
+  if (emit) {
+    for (let i = 0; i < chunks.length; i += BATCH_CHUNKS) {
+      const part = chunks.slice(i, i + BATCH_CHUNKS);
+      await emit({ offset: i, title: x.title, chunks: part, ...(vectors ? { vectors: { ...vectors, data: vectors.data.slice(i * vectors.dim, (i + part.length) * vectors.dim) } } : {}) });
+    }
+    streamed = chunks.length;
+    chunks = [];
+    vectors = undefined;
+  }
   return {
     title: x.title,
     author: x.author,
@@ -83,5 +114,43 @@ export default async function prepare(input: PrepareInput): Promise<Prepared> {
     upload,
     ...(x.cutShort && x.cutShort.length > 0 ? { cutShort: x.cutShort } : {}),
     ...(vectors ? { vectors } : {}),
+    ...(streamed !== undefined ? { streamed } : {}),
   };
+}
+
+/** A large file that is plain text by its name and its bytes. */
+async function streamable(input: PrepareInput): Promise<boolean> {
+  if (input.ext !== '.txt' || input.size < STREAM_MIN_BYTES) return false;
+  return (await sniffFile(input.path).catch(() => undefined)) === undefined;
+}
+
+/**
+ * A large plain-text file, read as a stream: its chunks go out batch by batch as it is read,
+ * and enrichment (metadata, profile, events) reads its start.
+ */
+async function prepareStreamed(input: PrepareInput, emit: (batch: ChunkBatch) => Promise<void>): Promise<Prepared | undefined> {
+  let sent = 0;
+  let pending: StoredChunk[] = [];
+  let title: string | undefined;
+  const send = async (all: boolean): Promise<void> => {
+    while (pending.length >= BATCH_CHUNKS || (all && pending.length > 0)) {
+      const part = pending.slice(0, BATCH_CHUNKS);
+      pending = pending.slice(part.length);
+      const vectors = embedChunks(input.embed, part);
+      await emit({ offset: sent, title, chunks: part, ...(vectors ? { vectors } : {}) });
+      sent += part.length;
+    }
+  };
+  const read = await streamText(input.path, async (segs: Segment[], known: string | undefined) => {
+    title = known;
+    for (const c of chunkSegments(segs)) pending.push(toStoredChunk(c));
+    await send(false);
+  });
+  if (!read) return undefined;
+  // Nothing but blank lines: found by its name, like any file without text.
+  if (sent === 0 && pending.length === 0) pending.push(toStoredChunk({ text: input.name, locator: '' }));
+  await send(true);
+  const x = { title: read.title, segments: read.head, facts: read.facts };
+  const { meta, memory, upload, notes } = await enrich(x, { name: input.name, mime: input.mime, size: input.size }, input.backends);
+  return { title: x.title, chunks: [], meta, facts: { ...x.facts, ...notes }, memory, upload, streamed: sent };
 }

@@ -5,10 +5,12 @@ import { extensionOf } from '../files/vpath.js';
 import { titleFor } from '../index/title.js';
 import { uploadEvent } from '../enrich/upload.js';
 import type { ExtractPool } from './process-pool.js';
-import type { Prepared } from './index-worker.js';
+import type { ChunkBatch, Prepared } from './index-worker.js';
 import type { ExtractBackends } from '../ingest/types.js';
 import type { VectorIndex } from '../retrieve/vector-index.js';
 import { settleArchive } from '../archive/settle.js';
+import { isStorageError } from '../disk/space.js';
+import type { InflateLimits } from '../ingest/inflate-guard.js';
 
 /** Turns whatever an extractor or worker threw into one line a user can act on. */
 export function failureReason(err: unknown): string {
@@ -36,6 +38,13 @@ export interface ProcessDeps {
   abandoning: () => boolean;
   /** Chunk vectors, written in the same transactions as the chunks (absent: BM25 only). */
   vectors?: VectorIndex;
+  /** Decompression bounds for documents (absent: the defaults). */
+  limits?: InflateLimits;
+  /**
+   * Throws a storage error when the disk is below its headroom: asked before each batch, so a
+   * large file stops writing there instead of filling the disk (it runs again once there is room).
+   */
+  room?: () => void;
 }
 
 /**
@@ -53,20 +62,36 @@ export interface ProcessOptions {
 export async function processFile(deps: ProcessDeps, entry: Entry, opts: ProcessOptions = {}): Promise<void> {
   const { store } = deps;
   try {
-    const prepared = await extract(deps, entry);
+    if (opts.retry) {
+      const prepared = await extract(deps, entry);
+      const start = store.entries.byIdUnscoped(entry.file_id);
+      if (!start || start.sha256 !== entry.sha256) return store.jobs.finish(entry.file_id);
+      return await writeRetry(deps, start, prepared);
+    }
+    // Rows of an interrupted earlier run go first; the chunks are then written batch by batch
+    // as the extraction process hands them over.
+    store.tx(() => store.chunks.removeForFile(entry.file_id));
+    const written: Written = { titles: new Set(), count: 0 };
+    const prepared = await extract(deps, entry, (batch) => writeBatch(deps, entry, batch, written));
     const start = store.entries.byIdUnscoped(entry.file_id);
     // Deleted or replaced while we worked: the result belongs to nothing any more.
-    if (!start || start.sha256 !== entry.sha256) return store.jobs.finish(entry.file_id);
-    if (opts.retry) return await writeRetry(deps, start, prepared);
-    await writeChunks(deps, start, prepared);
+    if (!start || start.sha256 !== entry.sha256) {
+      store.tx(() => store.chunks.removeForFile(entry.file_id));
+      return store.jobs.finish(entry.file_id);
+    }
+    const title = titleFor(start.path, prepared.title);
+    // Chunks the pool returned whole (a pool that does not stream them).
+    await writeChunks(deps, start, prepared, title, prepared.streamed ?? written.count);
     store.tx(() => {
       const current = store.entries.byIdUnscoped(entry.file_id);
       if (!current || current.sha256 !== entry.sha256) {
         store.chunks.removeForFile(entry.file_id);
         return store.jobs.finish(entry.file_id);
       }
-      // Moved while the batches were written: the title column follows the path.
-      if (current.path !== start.path) store.chunks.retitle(entry.file_id, current.sub_user_id, titleFor(current.path, prepared.title));
+      // Moved while the batches were written, or titled differently in the first batches:
+      // the title column follows the path and the final title.
+      const final = titleFor(current.path, prepared.title);
+      if (current.path !== entry.path || (written.count > 0 && (written.titles.size !== 1 || !written.titles.has(final)))) store.chunks.retitle(entry.file_id, current.sub_user_id, final);
       writeMemory(store, current, prepared);
       if (prepared.cutShort) {
         // Searchable now with what was read; read again, once, when nothing else is waiting.
@@ -81,38 +106,67 @@ export async function processFile(deps: ProcessDeps, entry: Entry, opts: Process
   } catch (err) {
     // A shutdown is not the file's fault: it runs again on the next start, attempt uncounted.
     if (deps.abandoning()) return requeue(store, entry.file_id);
+    // Nor is a full disk: the runner waits for space and runs the job again (runner.ts).
+    if (isStorageError(err)) throw err;
     if (opts.retry) return keepFirstReading(store, entry.file_id, `the retry failed (${failureReason(err)})`);
     markFailed(store, entry.file_id, failureReason(err));
   }
 }
 
 /** Extraction, chunking and enrichment in a pool process, bounded by the job's time limit. */
-async function extract(deps: ProcessDeps, entry: Entry): Promise<Prepared> {
+async function extract(deps: ProcessDeps, entry: Entry, onBatch?: (batch: ChunkBatch) => Promise<void>): Promise<Prepared> {
   if (!entry.sha256) throw new Error('the file has no stored content');
   const ext = extensionOf(entry.name);
   return deps.pool.run(
-    { path: deps.blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends, embed: deps.vectors?.workerModel() },
+    { path: deps.blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends, embed: deps.vectors?.workerModel(), limits: deps.limits },
     deps.timeoutMs,
+    onBatch,
   );
 }
 
+/** What the streamed batches wrote: how many chunks, under which titles. */
+interface Written {
+  titles: Set<string>;
+  count: number;
+}
+
 /**
- * Writes a first run's chunks in batches that let HTTP requests in between. Rows of an
- * interrupted earlier run go first. A delete between two batches removes what was written; the
- * next batch then fails on the missing entry and the file is let go.
+ * One batch of chunks from the extraction process, in one transaction. A delete meanwhile
+ * makes the write fail on the missing entry, which ends the task and lets the file go.
  */
-async function writeChunks(deps: ProcessDeps, start: Entry, prepared: Prepared): Promise<void> {
+async function writeBatch(deps: ProcessDeps, entry: Entry, batch: ChunkBatch, written: Written): Promise<void> {
+  if (deps.abandoning()) throw new Error('shutting down');
+  deps.room?.();
   const { store } = deps;
-  const title = titleFor(start.path, prepared.title);
-  store.tx(() => store.chunks.removeForFile(start.file_id));
+  const title = titleFor(entry.path, batch.title);
+  // Never throws: a vector Ollama cannot give now is backfilled later.
+  const vecs = await deps.vectors?.vectorsFor(batch.chunks.map((c) => c.text), batch.vectors && { ...batch.vectors, offset: 0 });
+  store.tx(() => {
+    const ids = store.chunks.appendForFile(entry.file_id, entry.sub_user_id, title, batch.chunks, batch.offset);
+    if (vecs) deps.vectors!.write(ids, entry.sub_user_id, vecs);
+  });
+  written.titles.add(title);
+  written.count += batch.chunks.length;
+  // The ack goes out after this: HTTP requests get their turn between two batches.
+  await yieldToEventLoop();
+}
+
+/**
+ * Writes chunks returned whole, in batches that let HTTP requests in between, after `offset`
+ * chunks already written. A delete between two batches removes what was written; the next
+ * batch then fails on the missing entry and the file is let go.
+ */
+async function writeChunks(deps: ProcessDeps, start: Entry, prepared: Prepared, title: string, offset: number): Promise<void> {
+  const { store } = deps;
   for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
     if (i > 0) await yieldToEventLoop();
     if (deps.abandoning()) throw new Error('shutting down');
+    deps.room?.();
     const batch = prepared.chunks.slice(i, i + WRITE_BATCH);
     // Never throws: a vector Ollama cannot give now is backfilled later.
     const vecs = await deps.vectors?.vectorsFor(batch.map((c) => c.text), prepared.vectors && { ...prepared.vectors, offset: i });
     store.tx(() => {
-      const ids = store.chunks.appendForFile(start.file_id, start.sub_user_id, title, batch, i);
+      const ids = store.chunks.appendForFile(start.file_id, start.sub_user_id, title, batch, offset + i);
       if (vecs) deps.vectors!.write(ids, start.sub_user_id, vecs);
     });
   }

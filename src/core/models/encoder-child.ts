@@ -5,6 +5,9 @@
  * daemon's event loop.
  */
 import { UseLiteEncoder } from './use-lite.js';
+import { watchLifeline } from '../jobs/lifeline.js';
+
+watchLifeline();
 
 interface Request {
   id: number;

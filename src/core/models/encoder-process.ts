@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { lifelineEnv, STDIO_WITH_LIFELINE } from '../jobs/lifeline.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Embedder } from './embedder.js';
@@ -138,7 +139,9 @@ export class EncoderProcess implements Embedder {
       // runaway, and a 1 MB young generation (default 16) saves ~27 MB of RSS at no measurable cost.
       execArgv: ['--max-old-space-size=512', '--max-semi-space-size=1'],
       serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      // The lifeline ends it with the daemon even in the middle of a long inference (jobs/lifeline.ts).
+      stdio: STDIO_WITH_LIFELINE,
+      env: lifelineEnv(),
     });
     this.child = child;
     this.ready = false;

@@ -18,9 +18,10 @@ const ENCODER_IDLE_MS = 15 * 60_000;
  * use) unless `CTX_BUILTIN_ENCODER=off`; the word vectors of models/sg100.bin (for the answerer,
  * and as the searched space until the encoder's is complete); Ollama's embedding model when
  * `ollama.host` is configured (used once it answers). Also starts the one-time CJK re-index of
- * chunks written by an older version.
+ * chunks written by an older version. `paused`: the background passes wait while it is true
+ * (the disk below its headroom).
  */
-export function createVectorIndex(store: Store, cfg: Config, log: (msg: string) => void = () => {}): VectorIndex {
+export function createVectorIndex(store: Store, cfg: Config, log: (msg: string) => void = () => {}, paused?: () => boolean): VectorIndex {
   let builtin: BuiltinEmbedder | undefined;
   try {
     if (BuiltinEmbedder.available()) builtin = BuiltinEmbedder.load();
@@ -40,7 +41,7 @@ export function createVectorIndex(store: Store, cfg: Config, log: (msg: string) 
   const retryMs = Number(process.env.CTX_EMBED_RETRY_MS) || undefined;
   // CTX_ENCODER_BATCH: chunks per background encoder request (tests make steps small).
   const encoderBatch = Number(process.env.CTX_ENCODER_BATCH) || undefined;
-  return new VectorIndex(store, { builtin, encoder, encoderBatch, ollama, log, retryMs });
+  return new VectorIndex(store, { builtin, encoder, encoderBatch, ollama, log, retryMs, paused });
 }
 
 const CJK_SETTING = 'cjk_index_version';

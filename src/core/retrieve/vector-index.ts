@@ -270,6 +270,9 @@ export class VectorIndex {
   private async run(): Promise<void> {
     while (!this.stopped) {
       this.busy = true;
+      // A pass that threw (a full disk refusing the vectors) waits before the next one: at once
+      // would embed the same chunks again and again for nothing.
+      let failed = false;
       try {
         await this.probeOllama();
         for (const [id, mark] of [...this.dirty]) {
@@ -285,13 +288,14 @@ export class VectorIndex {
           if (done) this.finish(space);
         }
       } catch (err) {
+        failed = true;
         if (!this.stopped) this.opts.log?.(`embeddings: backfill failed: ${(err as Error).message}`);
       }
       this.busy = false;
       if (this.dirty.size === 0 || !this.canWork()) this.notifyIdle();
       if (this.stopped) break;
       await new Promise<void>((r) => {
-        const t = setTimeout(r, this.dirty.size > 0 && this.canWork() ? 0 : this.retryMs);
+        const t = setTimeout(r, this.dirty.size > 0 && this.canWork() && !failed ? 0 : this.retryMs);
         t.unref();
         this.wake = () => {
           clearTimeout(t);
@@ -359,7 +363,7 @@ export class VectorIndex {
     return this.marks.pass(this.store, space, {
       embed,
       batch: isEncoder ? this.encoderBatch : this.batch,
-      defer: isEncoder ? (this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0)) : undefined,
+      defer: () => (this.opts.paused?.() ?? false) || (isEncoder && (this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0))()),
       stopped: () => this.stopped,
       failed: (err) => {
         if (this.ollamaEmbedder?.name === space.model) this.ollamaFailed(err);

@@ -62,6 +62,8 @@ export interface VectorIndexOptions {
    * extracted, so the encoder never takes CPU from files on their way to COMPLETED.
    */
   deferEncoder?: () => boolean;
+  /** True while no background pass may write (the disk is below its headroom). */
+  paused?: () => boolean;
   /** Ollama, when configured: its embedding model becomes the preferred space once filled. */
   ollama?: { client: OllamaClient; model: string };
   log?: (msg: string) => void;

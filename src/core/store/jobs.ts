@@ -11,7 +11,13 @@ export interface JobRow {
   started_at: string | null;
   /** 1: the once-only rerun of a file whose extraction the time limit cut short. */
   retry: number;
+  /** The file's sub-user (the tenant jobs are shared out by) and size in bytes. */
+  sub_user_id: number;
+  size: number;
 }
+
+/** Reasons a file failed for want of disk space (before ctx waited for space instead). */
+const NO_SPACE_REASON = `(error LIKE '%database or disk is full%' OR error LIKE '%no space left on device%' OR error LIKE '%ENOSPC%' OR error LIKE '%not enough free disk space%')`;
 
 /** The durable queue: a row per file waiting for (or in) processing. */
 export class JobRepo {
@@ -20,10 +26,11 @@ export class JobRepo {
   enqueue(fileId: string): void {
     this.db
       .prepare(
-        `INSERT INTO jobs(file_id, state, attempts, created_at) VALUES (?, 'queued', 0, ?)
-         ON CONFLICT(file_id) DO UPDATE SET state = 'queued', attempts = 0, started_at = NULL, retry = 0`,
+        `INSERT INTO jobs(file_id, state, attempts, created_at, sub_user_id, size)
+         SELECT file_id, 'queued', 0, ?, sub_user_id, coalesce(size, 0) FROM entries WHERE file_id = ? AND true
+         ON CONFLICT(file_id) DO UPDATE SET state = 'queued', attempts = 0, started_at = NULL, retry = 0, size = excluded.size`,
       )
-      .run(fileId, nowIso());
+      .run(nowIso(), fileId);
   }
 
   /** Claims up to n queued jobs, oldest first, marking them running and counting the attempt. */
@@ -31,6 +38,49 @@ export class JobRepo {
     return this.db.transaction(() => {
       const rows = this.db.prepare(`SELECT * FROM jobs WHERE state = 'queued' ORDER BY id LIMIT ?`).all(n) as JobRow[];
       return this.markRunning(rows);
+    })();
+  }
+
+  /**
+   * The oldest queued job of each sub-user that has one (at most `max` sub-users), optionally
+   * only files up to `maxSize` bytes. One index seek per sub-user, not a scan of the queue.
+   */
+  heads(max = 1000, maxSize?: number): JobRow[] {
+    const out: JobRow[] = [];
+    const next =
+      maxSize === undefined
+        ? this.db.prepare(`SELECT * FROM jobs WHERE state = 'queued' AND sub_user_id > ? ORDER BY sub_user_id, id LIMIT 1`)
+        : this.db.prepare(`SELECT * FROM jobs WHERE state = 'queued' AND sub_user_id > ? AND size <= ? ORDER BY sub_user_id, id LIMIT 1`);
+    let after = -1;
+    while (out.length < max) {
+      const row = (maxSize === undefined ? next.get(after) : next.get(after, maxSize)) as JobRow | undefined;
+      if (!row) break;
+      out.push(row);
+      after = row.sub_user_id;
+    }
+    return out;
+  }
+
+  /** Claims one queued job by id (running, attempt counted); undefined if it is no longer queued. */
+  claimId(id: number): JobRow | undefined {
+    return this.db.transaction(() => {
+      const rows = this.db.prepare(`SELECT * FROM jobs WHERE id = ? AND state = 'queued'`).all(id) as JobRow[];
+      return this.markRunning(rows)[0];
+    })();
+  }
+
+  /**
+   * Files that failed for want of disk space are queued again (the space has come back):
+   * FAILED with such a reason becomes PENDING. Returns their ids.
+   */
+  requeueFailedForSpace(markPending: (fileId: string) => void): string[] {
+    return this.db.transaction(() => {
+      const ids = (this.db.prepare(`SELECT file_id FROM entries WHERE status = 'FAILED' AND is_dir = 0 AND ${NO_SPACE_REASON}`).all() as Array<{ file_id: string }>).map((r) => r.file_id);
+      for (const id of ids) {
+        markPending(id);
+        this.enqueue(id);
+      }
+      return ids;
     })();
   }
 

@@ -217,4 +217,13 @@ export const MIGRATIONS: string[] = [
     FROM (SELECT DISTINCT account_id FROM api_keys) a
   );
   `,
+  // Fair scheduling (jobs/runner.ts): a job knows its sub-user, to be taken round-robin across
+  // sub-users, and its file's size, for the small-file lane.
+  `
+  ALTER TABLE jobs ADD COLUMN sub_user_id INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE jobs ADD COLUMN size INTEGER NOT NULL DEFAULT 0;
+  UPDATE jobs SET sub_user_id = (SELECT sub_user_id FROM entries e WHERE e.file_id = jobs.file_id),
+                  size = coalesce((SELECT size FROM entries e WHERE e.file_id = jobs.file_id), 0);
+  CREATE INDEX jobs_tenant ON jobs(state, sub_user_id, id);
+  `,
 ];

@@ -1,6 +1,8 @@
 import type { Db } from './db.js';
 import { nowIso } from './db.js';
 import { newId } from '../ids.js';
+import { CtxError } from '../errors.js';
+import { deeperThan, MAX_JSON_DEPTH } from '../json-depth.js';
 
 export interface SessionRow {
   suid: string;
@@ -59,6 +61,8 @@ export class SessionRepo {
   }
 
   addMessage(suid: string, role: string, content: unknown[], searchedFiles: string[] = [], createdAt = nowIso()): MessageRow {
+    // The last line of defence: JSON.stringify overflows the stack on deep nesting.
+    if (deeperThan(content)) throw new CtxError('INVALID_PAYLOAD', `a message nests deeper than ${MAX_JSON_DEPTH} levels`);
     const ord = (this.db.prepare('SELECT coalesce(max(ord), 0) + 1 AS n FROM messages WHERE suid = ?').get(suid) as { n: number }).n;
     const cuid = newId('m');
     this.db

@@ -65,6 +65,7 @@ function parsePayload(text: string) {
   } catch (err) {
     throw new CtxError('INVALID_PAYLOAD', `payload is not valid JSON: ${(err as Error).message}`);
   }
+  // (Its depth was checked on the text above; the session store checks again what it keeps.)
   const r = payloadSchema.safeParse(json);
   if (!r.success) {
     const issue = r.error.issues[0]!;

@@ -12,8 +12,15 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     /** Names /ai/query's `model` field accepts (docs/DECISIONS.md). */
     query_models: await ctx.query.models.names(),
     jobs_pending: ctx.store.jobs.pendingCount(),
+    /** Free space on the data dir; below min_free_mb writes get 507 and jobs wait. */
+    disk: diskStatus(ctx),
     /** Per embedding space: chunks with a vector / all chunks (the rest are filled in the background). */
     vectors: vectorIndexOf(ctx.store)?.status() ?? [],
     encoder: vectorIndexOf(ctx.store)?.encoderStats() ?? null,
   }));
+}
+
+function diskStatus(ctx: AppContext): { free_mb: number | null; min_free_mb: number; low: boolean } {
+  const free = ctx.disk.free();
+  return { free_mb: Number.isFinite(free) ? Math.floor(free / 1024 / 1024) : null, min_free_mb: ctx.cfg.disk.min_free_mb, low: ctx.disk.low() };
 }
