@@ -107,11 +107,13 @@ describe('a data dir from before scopes', () => {
     const bob2 = await create(new Api(d.url, bob1.api_key), { tier: 'pro' });
     expect((await new Api(d.url, bob1.api_key).form('/user/api_keys/revoke', { key_id: bob1.key_id })).status).toBe(200);
     await d.stop();
-    // Undo the scope migration, as if these keys had been made before it existed.
+    // Undo the scope migration (and the jobs migration that came after it), as if these keys
+    // had been made before scopes existed.
     const db = new Database(join(d.dataDir, 'ctx.db'));
     const version = db.pragma('user_version', { simple: true }) as number;
+    db.exec('DROP INDEX jobs_tenant; ALTER TABLE jobs DROP COLUMN sub_user_id; ALTER TABLE jobs DROP COLUMN size');
     db.exec('ALTER TABLE api_keys DROP COLUMN scope');
-    db.pragma(`user_version = ${version - 1}`);
+    db.pragma(`user_version = ${version - 2}`);
     db.close();
 
     await d.restart({ CTX_MAX_KEYS_PER_ACCOUNT: '100' });

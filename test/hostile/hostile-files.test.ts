@@ -159,7 +159,7 @@ describe('hostile files, all at once', () => {
     const payload = `{"messages":[{"role":"user","content":[{"type":"text","text":"hello","extra":${deep}}]}]}`;
     const res = await api.multipart('/ai/query', { payload });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'payload nests deeper than 128 levels', code: 'INVALID_PAYLOAD' });
+    expect(await res.json()).toEqual({ error: 'payload is nested deeper than 64 levels', code: 'INVALID_PAYLOAD' });
     expect((await fetch(`${d.url}/health`)).status).toBe(200);
   });
 });
