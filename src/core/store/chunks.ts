@@ -43,6 +43,12 @@ export interface ChunkHit {
   meaning?: number;
   /** The cosine itself, in that space. */
   similarity?: number;
+  /**
+   * Set on every hit when search judged the query to be about nothing in the files
+   * (retrieve/relevance.ts): /ai/search returns [] for such a query; the answerer gets the hits
+   * with this mark, so that it can say nothing answers rather than reply as if there were no files.
+   */
+  unrelated?: true;
 }
 
 /**
