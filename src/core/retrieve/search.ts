@@ -137,7 +137,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
   }
   const fb = opts.feedback === false ? undefined : { ...DEFAULT_FEEDBACK, ...opts.feedback };
   if (fb && limit > fb.from && ranked.length > 0) ranked = withFeedback(store, subUserId, q, ranked, files, limit, fb);
-  const entries = entriesByIds(store, subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
+  const entries = store.entries.byIds(subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
   const out: FileHit[] = [];
   for (const r of ranked) {
     const entry = entries.get(r.key);
@@ -174,12 +174,6 @@ function withFeedback(
   return out;
 }
 
-function entriesByIds(store: Store, subUserId: number, ids: string[]): Map<string, Entry> {
-  const rows = store.db
-    .prepare('SELECT * FROM entries WHERE sub_user_id = ? AND file_id IN (SELECT value FROM json_each(?))')
-    .all(subUserId, JSON.stringify(ids)) as Entry[];
-  return new Map(rows.map((e) => [e.file_id, e]));
-}
 
 /** searchChunks with the query vector from the preferred space (Ollama's when ready and up, else built-in). */
 export async function retrieveChunks(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): Promise<ChunkHit[]> {
