@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { ROOT, startBenchDaemon } from './harness.js';
 import { ingest } from './qa-ingest.js';
 import { rankOf, reciprocal, type Question } from './qa-score.js';
-import { parseVariant, queryVectors, vectorsAlone } from './tune-variant.js';
+import { applyKnows, parseVariant, queryVectors, vectorsAlone } from './tune-variant.js';
 import { createStore } from '../src/core/store/index.js';
 import { DB_FILE, loadConfig } from '../src/core/config.js';
 import { createVectorIndex } from '../src/core/retrieve/setup.js';
@@ -63,6 +63,7 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
   try {
     const su = store.db.prepare('SELECT id FROM sub_users LIMIT 1').get() as { id: number };
     const qvs = await queryVectors(index, texts.keys(), texts);
+    applyKnows(v, qvs, index.builtinEmbedder());
     const mode = v.mode === 'vectors' ? 'hybrid' : v.mode;
     const search = (id: string) =>
       v.mode === 'vectors' ? vectorsAlone(store, su.id, qvs.get(id) ?? null, 10) : searchFiles(store, su.id, texts.get(id)!, 10, { mode, fusion: v.fusion, feedback: v.feedback, queryVector: qvs.get(id) ?? null }).map((h) => h.entry.name);

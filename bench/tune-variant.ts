@@ -1,5 +1,6 @@
 /** What bench:tune and bench:tune-qa share: variant specs and the queries' vectors. */
 import type { Store } from '../src/core/store/index.js';
+import { STOP_WORDS } from '../src/core/index/stopwords.js';
 import type { SearchOptions } from '../src/core/retrieve/search.js';
 import type { QueryVector, VectorIndex } from '../src/core/retrieve/vector-index.js';
 import type { FusionParams } from '../src/core/retrieve/fusion.js';
@@ -11,7 +12,10 @@ export interface Variant {
   fusion: Partial<FusionParams>;
   feedback: Partial<FeedbackParams> | false;
   title?: string;
-  /** `knows=words`: the encoder's query vectors count a word as known when the word vectors know it. */
+  /**
+   * `knows=words`: the encoder's query vectors count a word as known when the word vectors know
+   * it; `knows=<n>`: when it is among the word vectors' n most frequent words.
+   */
   knows?: string;
 }
 
@@ -56,4 +60,17 @@ export function vectorsAlone(store: Store, subUserId: number, qv: QueryVector | 
     if (f && !files.includes(f)) files.push(f);
   }
   return files.slice(0, limit).map((f) => store.entries.byId(subUserId, f)?.name ?? f);
+}
+
+/** Applies a `knows=` variant to the queries' vectors (see Variant). */
+export function applyKnows(v: Variant, qvs: Map<string, QueryVector | null>, words: { lookup(w: string): number } | undefined): void {
+  if (!v.knows || !words) return;
+  const rank = v.knows === 'words' ? Infinity : Number(v.knows);
+  for (const qv of qvs.values())
+    if (qv)
+      qv.knows = (w) => {
+        if (STOP_WORDS.has(w)) return true;
+        const i = words.lookup(w);
+        return i >= 0 && i < rank;
+      };
 }

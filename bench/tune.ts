@@ -32,7 +32,7 @@ import { extractiveAnswer } from '../src/core/answer/extractive.js';
 import { meaningSimilarity } from '../src/core/answer/answerer.js';
 import { STOP_WORDS } from '../src/core/index/stopwords.js';
 import { vectorIndexOf, type QueryVector, type VectorIndex } from '../src/core/retrieve/vector-index.js';
-import { parseVariant, queryVectors, vectorsAlone } from './tune-variant.js';
+import { applyKnows, parseVariant, queryVectors, vectorsAlone } from './tune-variant.js';
 
 const SPLIT = process.env.BENCH_SPLIT ?? 'train';
 
@@ -151,7 +151,7 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     const su = store.db.prepare('SELECT id FROM sub_users LIMIT 1').get() as { id: number };
     const qvs = await queryVectors(index, qrels.keys(), queries);
     const words = index.builtinEmbedder();
-    if (v.knows === 'words' && words) for (const qv of qvs.values()) if (qv) qv.knows = (w) => STOP_WORDS.has(w) || words.lookup(w) >= 0;
+    applyKnows(v, qvs, words);
     if (process.env.TUNE_ANSWERS) {
       const a = scoreAnswers(store, su.id, qrels, queries, v.answer, qvs);
       console.log(`${spec.padEnd(40)} answers: fact precision ${a.fact_precision.toFixed(4)}  first fact right ${a.first_fact_right.toFixed(4)}  any fact right ${a.any_fact_right.toFixed(4)}  (${qrels.size} ${SPLIT} queries)`);
@@ -204,6 +204,7 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     if (process.env.NOTHING) {
       const texts = new Map(readJsonl<{ id: string; text: string }>(join(ROOT, 'bench', 'nothing', 'queries.jsonl')).map((n) => [n.id, n.text]));
       const nqv = await queryVectors(index, texts.keys(), texts);
+      applyKnows(v, nqv, words);
       const empty = [...texts].filter(([id, t]) => searchFiles(store, su.id, t, 10, { mode: v.mode === 'vectors' ? 'hybrid' : v.mode, fusion: v.fusion, feedback: v.feedback, queryVector: nqv.get(id) ?? null }).length === 0);
       nothing = `; [] for ${empty.length}/${texts.size} queries about nothing, for ${[...run.values()].filter((r) => r.length === 0).length} split queries`;
     }

@@ -64,6 +64,15 @@ describe('fusion rule', () => {
     expect(fuse(partial, { bm25: 1, coverage: 1 }).map((o) => o.key)).toEqual(['top', 'second']);
   });
 
+  it('admits at most admitMax texts found only by their vectors, the closest first', () => {
+    const many = [{ key: 'bm', lexical: 5, cosine: 0.1 }, ...Array.from({ length: 30 }, (_, i) => ({ key: `v${i}`, cosine: 0.5 + i * 0.01 })), ...Array.from({ length: 30 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 }))];
+    const out = fuse(many, { bm25: 0.2, coverage: 1 }).map((o) => o.key);
+    const vectorOnly = out.filter((k) => k.startsWith('v'));
+    expect(vectorOnly).toHaveLength(DEFAULT_FUSION.admitMax);
+    expect(vectorOnly[0]).toBe('v29');
+    expect(out).toContain('bm');
+  });
+
   it('gives vectors no say over words the embedder does not know', () => {
     expect(fuse(partial, { bm25: 0.3, coverage: 0.5 }).map((o) => o.key)).toEqual(['top', 'second']);
   });

@@ -37,6 +37,8 @@ export interface FusionParams {
   /** Vocabulary coverage V below which vectors get no weight, and above which they get all of w(E). */
   vLow: number;
   vHigh: number;
+  /** Most candidates found only by their vectors that are admitted (the best by z). */
+  admitMax: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface FusionParams {
  * dev questions (must gain); see docs/DECISIONS.md. With wLow 0 a query whose words BM25 found
  * (all of them: E = eHigh = 1) is ranked by BM25 alone and never waits for a query vector.
  */
-export const DEFAULT_FUSION: FusionParams = { wLow: 0, wHigh: 6, eLow: 0.4, eHigh: 1, zClip: 3, admitZ: 1, vLow: 0.8, vHigh: 0.95 };
+export const DEFAULT_FUSION: FusionParams = { wLow: 0, wHigh: 6, eLow: 0.4, eHigh: 1, zClip: 3, admitZ: 1, vLow: 0.8, vHigh: 0.95, admitMax: 10 };
 
 /** How far BM25 got, and how much of the query the embedder understood (both 0..1). */
 export interface QueryEvidence {
@@ -88,11 +90,14 @@ export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: Fusi
   // Vector-only candidates come in only while BM25 evidence is not complete.
   const admitting = w > 0 && evidence.bm25 < p.eHigh;
   const out: Array<{ key: K; score: number }> = [];
+  const admitted: Array<{ key: K; score: number }> = [];
   for (const it of items) {
     const lex = it.lexical !== undefined && it.lexical > 0 && top > 0 ? it.lexical / top : 0;
     const z = it.cosine !== undefined && sd > 1e-9 ? Math.max(-p.zClip, Math.min(p.zClip, (it.cosine - mean) / sd)) : 0;
-    if (lex === 0 && !(admitting && z >= p.admitZ)) continue;
-    out.push({ key: it.key, score: lex + (w * z) / p.zClip });
+    const lift = (w * z) / p.zClip;
+    if (lex > 0) out.push({ key: it.key, score: lex + lift });
+    else if (admitting && z >= p.admitZ) admitted.push({ key: it.key, score: lift });
   }
+  out.push(...admitted.sort((a, b) => b.score - a.score).slice(0, p.admitMax));
   return out.sort((a, b) => b.score - a.score);
 }

@@ -185,12 +185,14 @@ export class VectorIndex {
     if (!s) return undefined;
     const enc = this.opts.encoder;
     const words = this.opts.builtin;
-    // Which words a model trained on everyday text understands: the word vectors' vocabulary
-    // (plus the stop words it skips). The encoder reads any string through its subword pieces,
-    // but means little by a gene name; with this, the fusion's coverage gate (V) keeps vectors
-    // out of such queries as it did for the word vectors (SciFact train: hybrid 0.7110 → 0.7117
-    // nDCG@10, = BM25; paraphrase 0.755 → 0.743; docs/DECISIONS.md).
-    const knows = words && ((w: string) => STOP_WORDS.has(w) || words.lookup(w) >= 0);
+    // Which words a model trained on everyday text understands: the 100,000 most frequent words
+    // of the word vectors' vocabulary (plus the stop words it skips). The encoder reads any
+    // string through its subword pieces, but means little by a drug or gene name; with this,
+    // the fusion's coverage gate (V) keeps vectors out of such queries. All 341,479 words of
+    // the vocabulary let "Ivermectin is used to treat lymphatic filariasis" (ivermectin is the
+    // 133,719th word) through, and the encoder pushed its right answer out of SciFact's top 100;
+    // the cut changes 2 SciFact train queries instead of 6 (docs/DECISIONS.md).
+    const knows = words && ((w: string) => STOP_WORDS.has(w) || knownWord(words, w));
     if (enc && s.model === enc.name) {
       const key = `${s.model}\u0000${text}`;
       const timeout = this.opts.encoderTimeoutMs ?? 3000;
@@ -277,6 +279,14 @@ export class VectorIndex {
       if (words) retire(words);
     }
   }
+}
+
+/** Words beyond this frequency rank of the word-vector vocabulary are technical: the encoder does not know them. */
+const KNOWN_RANK = 100_000;
+
+function knownWord(words: BuiltinEmbedder, w: string): boolean {
+  const rank = words.lookup(w);
+  return rank >= 0 && rank < KNOWN_RANK;
 }
 
 /** A vector worth storing: finite and not all zeros (a text with no known word has none). */
