@@ -146,5 +146,12 @@ describe('typed answers', () => {
     const exif = hit(1, '/p/IMG_1.jpg', 'Photo taken on Friday 10 April 2015 at 20:12 (2015-04-10).\nCamera: iPhone 6 (Apple).');
     expect(extractiveAnswer('What phone took the picture in April 2015?', [exif]).text).toContain('Camera: iPhone 6 (Apple).');
   });
+
+  it('never shows a JSON key path in the lead label', () => {
+    const log = hit(1, '/n/garden-log.json', 'entries[4].note: Harvest total for the season: 9.6 kg of tomatoes and 4 kg of carrots.');
+    const text = extractiveAnswer('How many kilos of tomatoes did I harvest in total?', [log]).text;
+    expect(text).toMatch(/^9\.6 /);
+    expect(text).not.toContain('entries[');
+  });
 });
 

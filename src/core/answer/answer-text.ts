@@ -117,7 +117,8 @@ export function labelOf(type: QuestionType, sentence: string, value: ValueSpan):
   // …or a line that is only a label and its value ("Caffe Latte 4.50").
   else if (labelled || (line.trim().split(/\s+/).length <= 5 && !/\p{Ll}\s+\p{Ll}+\s+\p{Ll}/u.test(line) && rest === '')) label = line.replace(TRAILING_PUNCTUATION, '');
   else if (type === 'amount' && SUBJECT_IS.test(line.trim())) label = line.replace(LINKING_TAIL, '');
-  label = label && readableKey(label.trim().replace(TRAILING_PUNCTUATION, '')).trim();
+  // "entries[4].note: Harvest total" reads "Note: Harvest total": no key path in an answer.
+  label = label && readableLine(readableKey(label.trim().replace(TRAILING_PUNCTUATION, '')).trim());
   if (!label || !/\p{L}/u.test(label) || (!labelled && ENDS_IN_PREPOSITION.test(label))) return undefined;
   const words = label.split(/\s+/);
   if (words.length > 8) return undefined;
