@@ -62,7 +62,11 @@ export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cj
 
 /** FTS5's BM25 IDF: ln((N − n + 0.5) / (n + 0.5)), floored at 1e-6 like FTS5 does. */
 function idf(rows: number, df: number): number {
-  return Math.max(1e-6, Math.log((rows - df + 0.5) / (df + 0.5)));
+  // The row count is re-read every few seconds, the frequencies as asked: right after a large
+  // upload a word's count can pass the stale total, and the log of a negative ratio is NaN
+  // (which made "chapter 800" look like a query BM25 found nothing of).
+  const n = Math.max(rows, df);
+  return Math.max(1e-6, Math.log((n - df + 0.5) / (df + 0.5)));
 }
 
 /**
