@@ -18,13 +18,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { percentile, ROOT, rssOf, startBenchDaemon, waitForJobs, type BenchDaemon } from './harness.js';
+import { percentile, ROOT, rssOf, startBenchDaemon, type BenchDaemon } from './harness.js';
+import { ingest, UPLOAD_DIR } from './qa-ingest.js';
 import { judge, missReason, pct, rankOf, reciprocal, tallyBy, type Fact, type Question, type Verdict } from './qa-score.js';
 
 const QUESTIONS = join(ROOT, 'bench', 'qa', 'questions.jsonl');
-const UPLOAD_DIR = '/qa';
-/** OCR and transcription of ~50 files on 2 shared cores. */
-const INGEST_LIMIT_MS = 30 * 60_000;
 
 interface Outcome {
   q: Question;
@@ -42,61 +40,6 @@ function readQuestions(split: 'dev' | 'heldout'): { run: Question[]; byId: Map<s
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Question);
   return { run: all.filter((q) => q.split === split), byId: new Map(all.map((q) => [q.id, q])) };
-}
-
-async function upload(d: BenchDaemon, file: string, name: string): Promise<string> {
-  const fd = new FormData();
-  fd.set('path', UPLOAD_DIR);
-  fd.set('file', new Blob([readFileSync(file)]), name);
-  const res = await fetch(`${d.url}/file/upload`, { method: 'POST', headers: { 'x-api-key': d.key }, body: fd });
-  const body = (await res.json()) as { file_id: string; filename?: string };
-  if (res.status !== 200) throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(body)}`);
-  return body.file_id;
-}
-
-async function statusOf(d: BenchDaemon, id: string): Promise<{ status: string; error?: string | null }> {
-  const res = await fetch(`${d.url}/file/status/${id}`, { headers: { 'x-api-key': d.key } });
-  return (await res.json()) as { status: string; error?: string | null };
-}
-
-/** Every numeric `…pending…` value of /health (jobs, and whatever background work reports one). */
-function pendingIn(health: unknown): number {
-  if (!health || typeof health !== 'object') return 0;
-  let n = 0;
-  for (const [k, v] of Object.entries(health as Record<string, unknown>)) {
-    if (typeof v === 'number' && /pending/i.test(k)) n += v;
-    else if (v && typeof v === 'object') n += pendingIn(v);
-  }
-  return n;
-}
-
-/** Uploads every file of the data dir and waits until each is COMPLETED or FAILED and nothing is pending. */
-async function ingest(d: BenchDaemon, dataDir: string): Promise<{ seconds: number; failed: string[]; names: string[] }> {
-  const names = readdirSync(dataDir).filter((n) => !n.startsWith('.')).sort();
-  const t0 = performance.now();
-  const ids = new Map<string, string>();
-  for (const n of names) ids.set(n, await upload(d, join(dataDir, n), n));
-  const failed: string[] = [];
-  const open = new Set(names);
-  while (open.size) {
-    if (performance.now() - t0 > INGEST_LIMIT_MS) throw new Error(`still processing after ${INGEST_LIMIT_MS / 60_000} min: ${[...open].join(', ')}`);
-    for (const n of [...open]) {
-      const s = await statusOf(d, ids.get(n)!);
-      if (s.status === 'COMPLETED') open.delete(n);
-      else if (s.status === 'FAILED') {
-        open.delete(n);
-        failed.push(`${n}: ${s.error ?? 'FAILED'}`);
-      }
-    }
-    if (open.size) await new Promise((r) => setTimeout(r, 500));
-  }
-  await waitForJobs(d, 250);
-  for (;;) {
-    const health = await (await fetch(`${d.url}/health`)).json();
-    if (pendingIn(health) === 0) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { seconds: (performance.now() - t0) / 1000, failed, names };
 }
 
 async function search(d: BenchDaemon, text: string): Promise<string[]> {

@@ -22,7 +22,7 @@
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { FactScore, readQrels, runConcurrent, startBenchDaemon, uploadText, waitForJobs, waitForVectors } from './harness.js';
+import { FactScore, readQrels, ROOT, runConcurrent, startBenchDaemon, uploadText, waitForJobs, waitForVectors } from './harness.js';
 import { createStore, type Store } from '../src/core/store/index.js';
 import { scopeToken } from '../src/core/store/chunks.js';
 import { DB_FILE, loadConfig } from '../src/core/config.js';
@@ -32,8 +32,7 @@ import { extractiveAnswer } from '../src/core/answer/extractive.js';
 import { meaningSimilarity } from '../src/core/answer/answerer.js';
 import { STOP_WORDS } from '../src/core/index/stopwords.js';
 import { vectorIndexOf, type QueryVector, type VectorIndex } from '../src/core/retrieve/vector-index.js';
-import type { FusionParams } from '../src/core/retrieve/fusion.js';
-import type { FeedbackParams } from '../src/core/retrieve/feedback.js';
+import { applyKnows, parseVariant, queryVectors, vectorsAlone } from './tune-variant.js';
 
 const SPLIT = process.env.BENCH_SPLIT ?? 'train';
 
@@ -124,57 +123,6 @@ function retitle(store: Store, how: string): void {
   });
 }
 
-/**
- * Every query's vector in the space searches use, computed once per variant run (the sentence
- * encoder's in its process, as the daemon does it), so searchFiles can stay synchronous.
- */
-async function queryVectors(index: VectorIndex, qrels: Map<string, Set<string>>, queries: Map<string, string>): Promise<Map<string, QueryVector | null>> {
-  const out = new Map<string, QueryVector | null>();
-  for (const q of qrels.keys()) {
-    const qv = (await index.queryVector(queries.get(q)!)) ?? null;
-    if (qv && !qv.vector && qv.compute) qv.vector = await qv.compute();
-    out.set(q, qv?.vector ? qv : null);
-  }
-  return out;
-}
-
-/** Files ranked by the query vector alone: each file's best chunk cosine (`mode=vectors`). */
-function vectorsAlone(store: Store, subUserId: number, qv: QueryVector | null, limit: number): string[] {
-  if (!qv?.vector) return [];
-  const hits = store.vectors.knn(qv.spaceId, subUserId, qv.vector, Math.min(4096, limit * 4));
-  const rows = store.chunks.byIds(subUserId, hits.map((h) => h.chunk_id));
-  const files: string[] = [];
-  for (const h of hits) {
-    const f = rows.get(h.chunk_id)?.file_id;
-    if (f && !files.includes(f)) files.push(f);
-  }
-  return files.slice(0, limit).map((f) => (store.entries.byId(subUserId, f)?.name ?? f).replace(/\.txt$/, ''));
-}
-
-interface Variant {
-  answer: Record<string, number>;
-  mode: SearchOptions['mode'] | 'vectors';
-  fusion: Partial<FusionParams>;
-  feedback: Partial<FeedbackParams> | false;
-  title?: string;
-  /** `knows=words`: the encoder's query vectors count a word as known when the word vectors know it. */
-  knows?: string;
-}
-
-function parseVariant(spec: string): Variant {
-  const out: Variant = { mode: 'hybrid', fusion: {}, feedback: {}, answer: {} };
-  for (const kv of spec.split(',').filter(Boolean)) {
-    const [k, v] = kv.split('=') as [string, string];
-    if (k === 'mode') out.mode = v as Variant['mode'];
-    else if (k === 'title') out.title = v;
-    else if (k === 'knows') out.knows = v;
-    else if (k === 'feedback' && v === 'off') out.feedback = false;
-    else if (k.startsWith('ans.')) out.answer[k.slice(4)] = Number(v);
-    else if (k.startsWith('fb.') && out.feedback) (out.feedback as Record<string, number>)[k.slice(3)] = Number(v);
-    else (out.fusion as Record<string, unknown>)[k] = Number.isNaN(Number(v)) ? v : Number(v);
-  }
-  return out;
-}
 
 const [dirArg, ...variants] = process.argv.slice(2);
 if (!dirArg) {
@@ -201,9 +149,9 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     if (v.title) retitle(store, v.title);
     const index = createVectorIndex(store, loadConfig(dataDir));
     const su = store.db.prepare('SELECT id FROM sub_users LIMIT 1').get() as { id: number };
-    const qvs = await queryVectors(index, qrels, queries);
+    const qvs = await queryVectors(index, qrels.keys(), queries);
     const words = index.builtinEmbedder();
-    if (v.knows === 'words' && words) for (const qv of qvs.values()) if (qv) qv.knows = (w) => STOP_WORDS.has(w) || words.lookup(w) >= 0;
+    applyKnows(v, qvs, words);
     if (process.env.TUNE_ANSWERS) {
       const a = scoreAnswers(store, su.id, qrels, queries, v.answer, qvs);
       console.log(`${spec.padEnd(40)} answers: fact precision ${a.fact_precision.toFixed(4)}  first fact right ${a.first_fact_right.toFixed(4)}  any fact right ${a.any_fact_right.toFixed(4)}  (${qrels.size} ${SPLIT} queries)`);
@@ -214,7 +162,7 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
     const t0 = performance.now();
     for (const q of qrels.keys()) {
       if (v.mode === 'vectors') {
-        run.set(q, vectorsAlone(store, su.id, qvs.get(q) ?? null, 100));
+        run.set(q, vectorsAlone(store, su.id, qvs.get(q) ?? null, 100).map((n) => n.replace(/\.txt$/, '')));
         continue;
       }
       const hits = searchFiles(store, su.id, queries.get(q)!, 100, { mode: v.mode, fusion: v.fusion, feedback: v.feedback, queryVector: qvs.get(q) ?? null });
@@ -224,6 +172,11 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
       );
     }
     const ms = (performance.now() - t0) / qrels.size;
+    if (process.env.TUNE_SHOW)
+      for (const [q, rel] of qrels) {
+        const r = run.get(q)!.findIndex((d) => rel.has(d)) + 1;
+        if (r !== 1) console.log(`  ${q} first relevant at ${r || '-'}, top ${run.get(q)!.slice(0, 3).join(' ')}  ${queries.get(q)}`);
+      }
     const s = score(run, qrels);
     // How many queries reach the vectors at all (the others are ranked by BM25 alone and never
     // need a query embedding): a search with a lazy copy of the vector says whether it wanted it.
@@ -246,7 +199,16 @@ for (const spec of variants.length ? variants : ['mode=bm25', 'mode=hybrid']) {
         console.log(`miss ${q}\t${missing.map((d) => `${d}@${deep.indexOf(d) + 1 || '-'}`).join(' ')}\t${queries.get(q)}`);
       }
     }
-    console.log(`${spec.padEnd(40)} nDCG@10 ${s.ndcg10.toFixed(4)}  R@10 ${s.r10.toFixed(4)}  R@100 ${s.r100.toFixed(4)}  (${qrels.size} ${SPLIT} queries, ${ms.toFixed(1)} ms/query${v.mode === 'hybrid' ? `; ${wanted} use vectors` : ''})`);
+    // How many queries of bench/nothing (about nothing in these files) give [] and how many split queries do.
+    let nothing = '';
+    if (process.env.NOTHING) {
+      const texts = new Map(readJsonl<{ id: string; text: string }>(join(ROOT, 'bench', 'nothing', 'queries.jsonl')).map((n) => [n.id, n.text]));
+      const nqv = await queryVectors(index, texts.keys(), texts);
+      applyKnows(v, nqv, words);
+      const empty = [...texts].filter(([id, t]) => searchFiles(store, su.id, t, 10, { mode: v.mode === 'vectors' ? 'hybrid' : v.mode, fusion: v.fusion, feedback: v.feedback, queryVector: nqv.get(id) ?? null }).length === 0);
+      nothing = `; [] for ${empty.length}/${texts.size} queries about nothing, for ${[...run.values()].filter((r) => r.length === 0).length} split queries`;
+    }
+    console.log(`${spec.padEnd(40)} nDCG@10 ${s.ndcg10.toFixed(4)}  R@10 ${s.r10.toFixed(4)}  R@100 ${s.r100.toFixed(4)}  (${qrels.size} ${SPLIT} queries, ${ms.toFixed(1)} ms/query${v.mode === 'hybrid' ? `; ${wanted} use vectors` : ''}${nothing})`);
     await index.stop();
   } finally {
     store.close();

@@ -75,6 +75,16 @@ describe('hybrid search with the built-in embedder', () => {
     }
   });
 
+  it('returns [] for a query about nothing in the files', async () => {
+    for (const q of ['octopus', 'Krakatoa volcanic eruption', 'saxophone lessons schedule', 'origami crane folding instructions']) {
+      expect(paths(await search(api, q)), q).toEqual([]);
+    }
+    // A file holding most of the query (by IDF weight) is still found though one word is in no
+    // file; the paraphrase still comes through.
+    expect(paths(await search(api, 'octopus at the Bear Mountain summit'))[0]).toBe('/notes/hike.txt');
+    expect(paths(await search(api, 'annual physical with the physician'))[0]).toBe('/notes/checkup.txt');
+  });
+
   it('finds identifiers and CJK text', async () => {
     expect(paths(await search(api, 'IL-6'))[0]).toBe('/notes/il6.txt');
     expect(paths(await search(api, 'IL-2'))[0]).toBe('/notes/il2.txt');

@@ -15,7 +15,8 @@ import { builtinEmbedder, RetrievalFixture } from '../helpers/retrieval.js';
 const SYNONYMS: Record<string, string> = { physician: 'doctor', automobile: 'car', purchased: 'bought' };
 
 class FakeEncoder implements BackgroundEmbedder {
-  readonly name = 'builtin-use-lite';
+  // Not the real encoder's name: its hashed cosines are not what relevance.ts calibrated on.
+  readonly name = 'fake-sentence-encoder';
   readonly dim = 512;
   calls: Array<{ priority: EncoderPriority; texts: string[] }> = [];
   available(): boolean {

@@ -27,8 +27,8 @@ describe('fusion rule', () => {
     { key: 'noise2', cosine: 0.21 },
   ];
 
-  it('keeps the BM25 order and admits no vector-only text when BM25 found the query', () => {
-    const out = fuse(items, { bm25: 0.95, coverage: 1 });
+  it('keeps the BM25 order and admits no vector-only text when the best BM25 hit holds every query word', () => {
+    const out = fuse(items, { bm25: 1, coverage: 1 });
     expect(out.map((o) => o.key)).toEqual(['exact', 'partial', 'weak']);
   });
 
@@ -40,37 +40,41 @@ describe('fusion rule', () => {
     expect(out).not.toContain('noise1');
   });
 
-  it('only ever lifts: no BM25 hit scores below its own normalised BM25 score', () => {
-    const reversed = [
-      { key: 'a', lexical: 9, cosine: 0.1 },
-      { key: 'b', lexical: 6, cosine: 0.2 },
-      { key: 'c', lexical: 3, cosine: 0.3 },
-      { key: 'v', cosine: 0.95 },
-      ...Array.from({ length: 8 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 + i * 0.01 })),
-    ];
-    const out = fuse(reversed, { bm25: 0.2, coverage: 1 });
-    const score = new Map(out.map((o) => [o.key, o.score]));
-    expect(score.get('a')).toBeGreaterThanOrEqual(1);
-    expect(score.get('b')).toBeGreaterThanOrEqual(6 / 9);
-    expect(score.get('c')).toBeGreaterThanOrEqual(3 / 9);
-    // The cosines run against BM25 here; BM25's own order still stands.
-    const keys = out.map((o) => o.key).filter((k) => ['a', 'b', 'c'].includes(k));
-    expect(keys).toEqual(['a', 'b', 'c']);
-    expect(out[0]!.key === 'v' || out.findIndex((o) => o.key === 'v') < out.findIndex((o) => o.key === 'c')).toBe(true);
+  const partial = [
+    { key: 'top', lexical: 10, cosine: 0.1 },
+    { key: 'second', lexical: 5, cosine: 0.12 },
+    { key: 'vector', cosine: 0.95 },
+    ...Array.from({ length: 8 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 + i * 0.01 })),
+  ];
+
+  it('puts a text the vectors single out above BM25 hits that share only part of the query', () => {
+    const mid = fuse(partial, { bm25: 0.6, coverage: 1 }).map((o) => o.key);
+    expect(mid[0]).toBe('vector');
+    expect(mid.slice(1, 3)).toEqual(['top', 'second']);
   });
 
-  it('keeps the best BM25 hit first unless BM25 evidence is at its weakest', () => {
-    const cands = [
-      { key: 'top', lexical: 10, cosine: 0.1 },
-      { key: 'second', lexical: 5, cosine: 0.12 },
-      { key: 'vector', cosine: 0.95 },
-      ...Array.from({ length: 8 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 + i * 0.01 })),
-    ];
-    const medium = fuse(cands, { bm25: (DEFAULT_FUSION.eLow + DEFAULT_FUSION.eHigh) / 2, coverage: 1 }).map((o) => o.key);
-    expect(medium[0]).toBe('top');
-    expect(medium[1]).toBe('vector');
-    const weakest = fuse(cands, { bm25: DEFAULT_FUSION.eLow / 2, coverage: 1 }).map((o) => o.key);
-    expect(weakest[0]).toBe('vector');
+  it('lets vectors weigh less the more of the query BM25 found', () => {
+    const gap = (bm25: number) => {
+      const s = new Map(fuse(partial, { bm25, coverage: 1 }).map((o) => [o.key, o.score]));
+      return s.get('vector')! - s.get('top')!;
+    };
+    expect(gap(0.3)).toBeGreaterThan(gap(0.7));
+    expect(gap(0.7)).toBeGreaterThan(gap(0.95));
+    // All of it found: BM25 alone ranks and the vector-only text is not admitted.
+    expect(fuse(partial, { bm25: 1, coverage: 1 }).map((o) => o.key)).toEqual(['top', 'second']);
+  });
+
+  it('admits at most admitMax texts found only by their vectors, the closest first', () => {
+    const many = [{ key: 'bm', lexical: 5, cosine: 0.1 }, ...Array.from({ length: 30 }, (_, i) => ({ key: `v${i}`, cosine: 0.5 + i * 0.01 })), ...Array.from({ length: 30 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 }))];
+    const out = fuse(many, { bm25: 0.2, coverage: 1 }).map((o) => o.key);
+    const vectorOnly = out.filter((k) => k.startsWith('v'));
+    expect(vectorOnly).toHaveLength(DEFAULT_FUSION.admitMax);
+    expect(vectorOnly[0]).toBe('v29');
+    expect(out).toContain('bm');
+  });
+
+  it('gives vectors no say over words the embedder does not know', () => {
+    expect(fuse(partial, { bm25: 0.3, coverage: 0.5 }).map((o) => o.key)).toEqual(['top', 'second']);
   });
 
   it('scores are finite and best first, even when every cosine is equal', () => {

@@ -2,7 +2,6 @@ import type { Store } from '../store/index.js';
 import { hasCjk } from '../index/cjk.js';
 import { quote, type LexicalQuery } from './fts-query.js';
 import type { QueryEvidence } from './fusion.js';
-import { scopeToken } from '../store/chunks.js';
 
 interface IndexStats {
   /** Chunks in the index (all sub-users: FTS5's BM25 statistics are global too). */
@@ -24,12 +23,9 @@ export function indexStats(store: Store): IndexStats {
   let c = statsCache.get(store);
   const now = Date.now();
   if (!c || now - c.at > ROWS_TTL_MS) {
-    const perUser = new Map<number, number>();
+    const perUser = store.chunks.countsBySubUser();
     let rows = 0;
-    for (const r of store.db.prepare('SELECT sub_user_id AS su, count(*) AS n FROM chunks GROUP BY sub_user_id').all() as Array<{ su: number; n: number }>) {
-      perUser.set(r.su, r.n);
-      rows += r.n;
-    }
+    for (const n of perUser.values()) rows += n;
     // Frequencies drift slowly; re-read them when the index grew or shrank by more than 2%.
     const keep = c && Math.abs(rows - c.dfRows) <= 0.02 * Math.max(rows, 1) && c.df.size < MAX_TERMS;
     c = { rows, perUser, at: now, df: keep ? c!.df : new Map(), dfRows: keep ? c!.dfRows : rows };
@@ -50,14 +46,14 @@ export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cj
   if (exact !== undefined) return cap === undefined ? exact : Math.min(exact, cap + 1);
   const match = `{title body}: ${quote(term)}`;
   if (cap === undefined) {
-    const df = (store.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(match) as { n: number }).n;
+    const df = store.chunks.matchCount(table, match);
     cache.df.set(key, df);
     return df;
   }
   const cappedKey = `${key}\u0000${cap}`;
   let df = cache.df.get(cappedKey);
   if (df === undefined) {
-    df = (store.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`).get(match, cap + 1) as { n: number }).n;
+    df = store.chunks.matchCount(table, match, cap);
     // Under the cap the count is exact, and serves uncapped callers too.
     cache.df.set(df <= cap ? key : cappedKey, df);
   }
@@ -66,7 +62,11 @@ export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cj
 
 /** FTS5's BM25 IDF: ln((N − n + 0.5) / (n + 0.5)), floored at 1e-6 like FTS5 does. */
 function idf(rows: number, df: number): number {
-  return Math.max(1e-6, Math.log((rows - df + 0.5) / (df + 0.5)));
+  // The row count is re-read every few seconds, the frequencies as asked: right after a large
+  // upload a word's count can pass the stale total, and the log of a negative ratio is NaN
+  // (which made "chapter 800" look like a query BM25 found nothing of).
+  const n = Math.max(rows, df);
+  return Math.max(1e-6, Math.log((n - df + 0.5) / (df + 0.5)));
 }
 
 /**
@@ -92,7 +92,8 @@ export function queryEvidence(store: Store, subUserId: number, q: LexicalQuery, 
     const w = idf(rows, df);
     total += w;
     if (!knows || table === 'chunks_cjk' || (knows(term) && !q.acronyms.includes(term))) known += w;
-    if (chunkId !== undefined && df > 0 && store.db.prepare(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(`scope:${scopeToken(subUserId)} AND ${expr}`, chunkId)) found += w;
+    // The chunk came from the sub-user's own search: no scope term needed.
+    if (chunkId !== undefined && df > 0 && store.chunks.chunkMatches(table, chunkId, expr)) found += w;
   }
   return total > 0 ? { bm25: found / total, coverage: known / total } : { bm25: 0, coverage: 1 };
 }

@@ -1,5 +1,8 @@
 import type { Store } from '../store/index.js';
 import { titleFor } from '../index/title.js';
+import { TITLE_VERSION } from '../index/kind-words.js';
+
+const TITLE_SETTING = 'fts_title_version';
 
 /** Rebuild when FTS5 counts this share more rows than it holds (and at least MIN_EXCESS more). */
 const DRIFT = 0.2;
@@ -17,6 +20,8 @@ const CHECK_EVERY_MS = 10 * 60_000;
  */
 export function repairFtsStatistics(store: Store, log: (msg: string) => void = () => {}): number {
   if (store.jobs.pendingCount() > 0) return 0;
+  const retitled = retitleAll(store, log);
+  if (retitled > 0) return retitled;
   const drifted = (['chunks_fts', 'chunks_cjk'] as const).some((t) => {
     const { counted, actual } = store.chunks.ftsRowCounts(t);
     return counted - actual >= MIN_EXCESS && counted > (1 + DRIFT) * actual;
@@ -25,6 +30,23 @@ export function repairFtsStatistics(store: Store, log: (msg: string) => void = (
   const t0 = performance.now();
   const n = store.tx(() => store.chunks.rebuildIndexes(titleFor));
   log(`search index: statistics had drifted after deletions; re-indexed ${n} chunks in ${Math.round(performance.now() - t0)} ms`);
+  return n;
+}
+
+/**
+ * Rebuilds both FTS tables once when the title column's recipe changed (index/kind-words.ts:
+ * TITLE_VERSION), so files indexed by an older version get their kind words too. A data dir
+ * with no chunks only records the version.
+ */
+function retitleAll(store: Store, log: (msg: string) => void): number {
+  if (store.setting(TITLE_SETTING) === TITLE_VERSION) return 0;
+  const t0 = performance.now();
+  const n = store.tx(() => {
+    const count = store.chunks.ftsRowCounts('chunks_fts').actual > 0 ? store.chunks.rebuildIndexes(titleFor) : 0;
+    store.setSetting(TITLE_SETTING, TITLE_VERSION);
+    return count;
+  });
+  if (n > 0) log(`search index: re-indexed ${n} chunks with the file kind words in their titles in ${Math.round(performance.now() - t0)} ms`);
   return n;
 }
 

@@ -1,14 +1,13 @@
 import type { Store } from '../store/index.js';
 import type { EmbeddingSpace } from '../store/vectors.js';
 import type { BuiltinEmbedder } from '../models/builtin-embedder.js';
-import { OllamaEmbedder, ollamaSpaceName } from '../models/ollama-embedder.js';
 import { STOP_WORDS } from '../index/stopwords.js';
 import { QueryVectorCache } from './query-cache.js';
-import { ScanMarks } from './backfill.js';
+import { BackfillLoop } from './backfill-loop.js';
+import { OllamaLink } from './ollama-link.js';
 import type { BatchVectors, QueryVector, SpaceStatus, VectorIndexOptions } from './vector-types.js';
 
 export type { BackgroundEmbedder, BatchVectors, QueryVector, SpaceStatus, VectorIndexOptions } from './vector-types.js';
-
 
 /**
  * Keeps the chunk vectors of every embedding space complete and picks the space a search uses.
@@ -29,22 +28,11 @@ export type { BackgroundEmbedder, BatchVectors, QueryVector, SpaceStatus, Vector
  *   complete, then flip, and the old space is dropped.
  */
 export class VectorIndex {
-  private ollamaEmbedder: OllamaEmbedder | undefined;
-  private ollamaDownUntil = 0;
-  private ollamaWarned = false;
-  /** Spaces with chunks that may lack a vector, with a counter bumped on each new mark. */
-  private readonly dirty = new Map<number, number>();
-  private readonly marks = new ScanMarks();
-  private stopped = false;
-  private wake: (() => void) | undefined;
-  private loop: Promise<void> | undefined;
+  private readonly ollama: OllamaLink;
+  private readonly backfill: BackfillLoop;
   private readonly batch: number;
   private readonly encoderBatch: number;
-  private readonly retryMs: number;
   private readonly queryCache = new QueryVectorCache();
-  /** Resolvers waiting for the backfill to go idle (tests, benchmarks). */
-  private idleWaiters: Array<() => void> = [];
-  private busy = false;
   private statusCache: { at: number; value: SpaceStatus[] } | undefined;
 
   constructor(
@@ -53,57 +41,59 @@ export class VectorIndex {
   ) {
     this.batch = opts.batch ?? 32;
     this.encoderBatch = opts.encoderBatch ?? 4;
-    this.retryMs = opts.retryMs ?? 30_000;
+    const log = opts.log ?? (() => {});
+    const retryMs = opts.retryMs ?? 30_000;
+    this.ollama = new OllamaLink(opts.ollama, { retryMs, queryTimeoutMs: opts.queryTimeoutMs ?? 3000, log });
+    this.backfill = new BackfillLoop(store, {
+      prepare: async () => {
+        const space = await this.ollama.probe(store);
+        if (space) this.backfill.markDirty(space.id);
+      },
+      embedderFor: (space) => this.embedderFor(space),
+      batchFor: (space) => (space.model === opts.encoder?.name ? this.encoderBatch : this.batch),
+      // Every space waits while the daemon pauses background work (a full disk); the encoder's also while files wait to be processed.
+      deferFor: (space) => {
+        const encoderWaits = space.model === opts.encoder?.name ? (opts.deferEncoder ?? (() => store.jobs.pendingCount() > 0)) : undefined;
+        return () => (opts.paused?.() ?? false) || (encoderWaits?.() ?? false);
+      },
+      failed: (space, err) => {
+        if (this.ollama.embedder?.name === space.model) this.ollama.failed(err);
+        else log(`embeddings: ${space.model}: ${(err as Error).message}`);
+      },
+      finished: (space) => this.finish(space),
+      log,
+      retryMs,
+    });
     const existing = store.vectors.spaces();
-    if (opts.encoder) this.dirty.set(store.vectors.ensureSpace(opts.encoder.name, opts.encoder.dim).id, 0);
+    if (opts.encoder) this.backfill.markDirty(store.vectors.ensureSpace(opts.encoder.name, opts.encoder.dim).id);
     // Word vectors: the built-in space without an encoder; with one, only the old vectors of an
     // upgraded data dir, searched until the encoder's space is complete.
     const words = opts.builtin && existing.find((s) => s.model === opts.builtin!.name);
-    if (opts.builtin && (!opts.encoder || words)) this.dirty.set(store.vectors.ensureSpace(opts.builtin.name, opts.builtin.dim).id, 0);
+    if (opts.builtin && (!opts.encoder || words)) this.backfill.markDirty(store.vectors.ensureSpace(opts.builtin.name, opts.builtin.dim).id);
     // The configured model's space from an earlier run is checked for gaps once Ollama answers.
-    const target = existing.find((s) => s.model === this.targetModel());
-    if (target) this.dirty.set(target.id, 0);
+    const target = existing.find((s) => s.model === this.ollama.targetModel());
+    if (target) this.backfill.markDirty(target.id);
     bindVectorIndex(store, this);
-  }
-
-  private targetModel(): string | undefined {
-    return this.opts.ollama ? ollamaSpaceName(this.opts.ollama.model) : undefined;
   }
 
   /** Starts the background loop (probing Ollama, backfilling, flipping spaces). */
   start(): void {
-    this.loop ??= this.run();
+    this.backfill.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    await this.opts.encoder?.close?.();
-    await this.loop;
+    await this.backfill.stop(async () => this.opts.encoder?.close?.());
   }
 
   /** Resolves when the backfill has nothing left to do for now (used by tests and benchmarks). */
   idle(): Promise<void> {
-    if (!this.busy && this.dirty.size === 0) return Promise.resolve();
-    return new Promise((r) => this.idleWaiters.push(r));
+    return this.backfill.idle();
   }
 
   /** Name of the model the extraction process should embed chunks with (word vectors, while their space is kept). */
   workerModel(): string | undefined {
     const b = this.opts.builtin;
     return b && this.store.vectors.space(b.name) ? b.name : undefined;
-  }
-
-  private ollamaUp(): boolean {
-    return !!this.ollamaEmbedder && Date.now() >= this.ollamaDownUntil;
-  }
-
-  private ollamaFailed(err: unknown): void {
-    this.ollamaDownUntil = Date.now() + this.retryMs;
-    if (!this.ollamaWarned) {
-      this.ollamaWarned = true;
-      this.opts.log?.(`embeddings: Ollama failed (${(err as Error).message}); chunks keep built-in vectors and are re-embedded later`);
-    }
   }
 
   /**
@@ -113,7 +103,8 @@ export class VectorIndex {
    * when the new one is ready.
    */
   private writeSpaces(): EmbeddingSpace[] {
-    return this.store.vectors.spaces().filter((s) => s.model === this.opts.builtin?.name || (this.ollamaEmbedder && s.model === this.ollamaEmbedder.name));
+    const ollama = this.ollama.embedder;
+    return this.store.vectors.spaces().filter((s) => s.model === this.opts.builtin?.name || (ollama && s.model === ollama.name));
   }
 
   /**
@@ -141,14 +132,14 @@ export class VectorIndex {
         continue;
       }
       let vectors: Array<Float32Array | null> = texts.map(() => null);
-      if (this.ollamaUp()) {
+      if (this.ollama.up()) {
         try {
-          vectors = await this.ollamaEmbedder!.embed(texts);
+          vectors = await this.ollama.embedder!.embed(texts);
         } catch (err) {
-          this.ollamaFailed(err);
-          this.markDirty(s.id);
+          this.ollama.failed(err);
+          this.backfill.markDirty(s.id);
         }
-      } else this.markDirty(s.id);
+      } else this.backfill.markDirty(s.id);
       out.push({ spaceId: s.id, vectors });
     }
     return out;
@@ -162,14 +153,9 @@ export class VectorIndex {
     const known = new Set(this.store.vectors.spaces().map((s) => s.id));
     for (const v of vectors) if (known.has(v.spaceId)) this.store.vectors.put(v.spaceId, subUserId, chunkIds, v.vectors);
     if (chunkIds.length === 0) return;
-    this.marks.written(chunkIds);
+    this.backfill.written(chunkIds);
     const enc = this.encoderSpace();
-    if (enc) this.markDirty(enc.id);
-  }
-
-  private markDirty(spaceId: number): void {
-    this.dirty.set(spaceId, (this.dirty.get(spaceId) ?? 0) + 1);
-    this.wake?.();
+    if (enc) this.backfill.markDirty(enc.id);
   }
 
   private encoderSpace(): EmbeddingSpace | undefined {
@@ -185,7 +171,7 @@ export class VectorIndex {
     const enc = this.encoderSpace();
     const builtin =
       enc && enc.state === 'ready' && this.opts.encoder!.available() ? enc : this.opts.builtin ? spaces.find((s) => s.model === this.opts.builtin!.name) : undefined;
-    const ollama = this.opts.ollama ? [...spaces].reverse().find((s) => s.model.startsWith('ollama:') && s.state === 'ready') : undefined;
+    const ollama = this.ollama.configured() ? [...spaces].reverse().find((s) => s.model.startsWith('ollama:') && s.state === 'ready') : undefined;
     return { ollama, builtin };
   }
 
@@ -203,12 +189,14 @@ export class VectorIndex {
     if (!s) return undefined;
     const enc = this.opts.encoder;
     const words = this.opts.builtin;
-    // Which words a model trained on everyday text understands: the word vectors' vocabulary
-    // (plus the stop words it skips). The encoder reads any string through its subword pieces,
-    // but means little by a gene name; with this, the fusion's coverage gate (V) keeps vectors
-    // out of such queries as it did for the word vectors (SciFact train: hybrid 0.7110 → 0.7117
-    // nDCG@10, = BM25; paraphrase 0.755 → 0.743; docs/DECISIONS.md).
-    const knows = words && ((w: string) => STOP_WORDS.has(w) || words.lookup(w) >= 0);
+    // Which words a model trained on everyday text understands: the 100,000 most frequent words
+    // of the word vectors' vocabulary (plus the stop words it skips). The encoder reads any
+    // string through its subword pieces, but means little by a drug or gene name; with this,
+    // the fusion's coverage gate (V) keeps vectors out of such queries. All 341,479 words of
+    // the vocabulary let "Ivermectin is used to treat lymphatic filariasis" (ivermectin is the
+    // 133,719th word) through, and the encoder pushed its right answer out of SciFact's top 100;
+    // the cut changes 2 SciFact train queries instead of 6 (docs/DECISIONS.md).
+    const knows = words && ((w: string) => STOP_WORDS.has(w) || knownWord(words, w));
     if (enc && s.model === enc.name) {
       const key = `${s.model}\u0000${text}`;
       const timeout = this.opts.encoderTimeoutMs ?? 3000;
@@ -233,17 +221,9 @@ export class VectorIndex {
   /** The query's vector in the preferred space: Ollama's when ready and answering, else built-in. */
   async queryVector(text: string, signal?: AbortSignal): Promise<QueryVector | undefined> {
     const { ollama } = this.searchSpaces();
-    if (ollama && this.opts.ollama && Date.now() >= this.ollamaDownUntil) {
-      const model = ollama.model.slice('ollama:'.length);
-      const emb = this.ollamaEmbedder?.model === model ? this.ollamaEmbedder : new OllamaEmbedder(this.opts.ollama.client, model, ollama.dim);
-      const deadline = AbortSignal.timeout(this.opts.queryTimeoutMs ?? 3000);
-      try {
-        const [v] = await emb.embed([text], signal ? AbortSignal.any([signal, deadline]) : deadline);
-        if (v && usable(v)) return { spaceId: ollama.id, model: ollama.model, vector: v };
-      } catch (err) {
-        if (signal?.aborted) throw err;
-        this.ollamaFailed(err);
-      }
+    if (ollama) {
+      const v = await this.ollama.queryVector(ollama, text, signal);
+      if (v && usable(v)) return { spaceId: ollama.id, model: ollama.model, vector: v };
     }
     return this.queryVectorSync(text);
   }
@@ -253,7 +233,7 @@ export class VectorIndex {
     if (this.statusCache && Date.now() - this.statusCache.at < 200) return this.statusCache.value;
     const chunks = this.store.vectors.chunkCount();
     const { ollama, builtin } = this.searchSpaces();
-    const searched = ollama && this.ollamaUp() ? ollama.id : builtin?.id;
+    const searched = ollama && this.ollama.up() ? ollama.id : builtin?.id;
     const value = this.store.vectors.spaces().map((s) => {
       const vectors = this.store.vectors.count(s.id);
       return { model: s.model, dim: s.dim, state: s.state, vectors, chunks, pending: Math.max(0, chunks - vectors), searched: s.id === searched };
@@ -267,55 +247,6 @@ export class VectorIndex {
     return this.opts.encoder?.stats?.();
   }
 
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      this.busy = true;
-      // A pass that threw (a full disk refusing the vectors) waits before the next one: at once
-      // would embed the same chunks again and again for nothing.
-      let failed = false;
-      try {
-        await this.probeOllama();
-        for (const [id, mark] of [...this.dirty]) {
-          if (this.stopped) break;
-          const space = this.store.vectors.spaces().find((s) => s.id === id);
-          if (!space) {
-            this.dirty.delete(id);
-            continue;
-          }
-          const done = await this.backfill(space);
-          // A chunk noted during the pass may lie behind it: only an unchanged mark is cleared.
-          if (done && this.dirty.get(id) === mark) this.dirty.delete(id);
-          if (done) this.finish(space);
-        }
-      } catch (err) {
-        failed = true;
-        if (!this.stopped) this.opts.log?.(`embeddings: backfill failed: ${(err as Error).message}`);
-      }
-      this.busy = false;
-      if (this.dirty.size === 0 || !this.canWork()) this.notifyIdle();
-      if (this.stopped) break;
-      await new Promise<void>((r) => {
-        const t = setTimeout(r, this.dirty.size > 0 && this.canWork() && !failed ? 0 : this.retryMs);
-        t.unref();
-        this.wake = () => {
-          clearTimeout(t);
-          r();
-        };
-      });
-      this.wake = undefined;
-    }
-    this.notifyIdle();
-  }
-
-  /** True when every dirty space can be worked on now (Ollama ones need a live server). */
-  private canWork(): boolean {
-    const spaces = this.store.vectors.spaces();
-    return [...this.dirty.keys()].every((id) => {
-      const s = spaces.find((x) => x.id === id);
-      return !s || this.embedderFor(s) !== undefined;
-    });
-  }
-
   /** What fills a space's vectors in the background now, if anything can. */
   private embedderFor(space: EmbeddingSpace): ((texts: string[]) => Promise<Array<Float32Array | null>>) | undefined {
     const { builtin, encoder } = this.opts;
@@ -324,52 +255,9 @@ export class VectorIndex {
       if (!encoder.available()) return undefined;
       return async (texts) => (await encoder.embed(texts, undefined, 'background')).map(usable);
     }
-    if (this.ollamaUp() && this.ollamaEmbedder?.name === space.model) {
-      const o = this.ollamaEmbedder;
-      return async (texts) => (await o.embed(texts)).map(usable);
-    }
+    const o = this.ollama.embedder;
+    if (o && this.ollama.up() && o.name === space.model) return async (texts) => (await o.embed(texts)).map(usable);
     return undefined;
-  }
-
-  private notifyIdle(): void {
-    const w = this.idleWaiters;
-    this.idleWaiters = [];
-    w.forEach((r) => r());
-  }
-
-  private async probeOllama(): Promise<void> {
-    const o = this.opts.ollama;
-    if (!o || this.ollamaEmbedder || Date.now() < this.ollamaDownUntil) return;
-    try {
-      const emb = await OllamaEmbedder.probe(o.client, o.model, AbortSignal.timeout(this.opts.queryTimeoutMs ?? 3000));
-      const space = this.store.vectors.ensureSpace(emb.name, emb.dim);
-      this.ollamaEmbedder = emb;
-      this.ollamaWarned = false;
-      if (space.state !== 'ready') this.opts.log?.(`embeddings: ${emb.name} (${emb.dim} dims) is filling in the background`);
-      this.markDirty(space.id);
-    } catch (err) {
-      this.ollamaFailed(err);
-    }
-  }
-
-  /**
-   * One background pass over a space (backfill.ts): true when it reached the end, false when it
-   * had to stop (no embedder now, a failure, shutdown).
-   */
-  private async backfill(space: EmbeddingSpace): Promise<boolean> {
-    const embed = this.embedderFor(space);
-    if (!embed) return false;
-    const isEncoder = space.model === this.opts.encoder?.name;
-    return this.marks.pass(this.store, space, {
-      embed,
-      batch: isEncoder ? this.encoderBatch : this.batch,
-      defer: () => (this.opts.paused?.() ?? false) || (isEncoder && (this.opts.deferEncoder ?? (() => this.store.jobs.pendingCount() > 0))()),
-      stopped: () => this.stopped,
-      failed: (err) => {
-        if (this.ollamaEmbedder?.name === space.model) this.ollamaFailed(err);
-        else this.opts.log?.(`embeddings: ${space.model}: ${(err as Error).message}`);
-      },
-    });
   }
 
   /**
@@ -384,11 +272,10 @@ export class VectorIndex {
     }
     const retire = (old: EmbeddingSpace) => {
       this.store.vectors.dropSpace(old.id);
-      this.dirty.delete(old.id);
-      this.marks.forget(old.id);
+      this.backfill.forget(old.id);
       this.opts.log?.(`embeddings: dropped the vectors of ${old.model} (replaced by ${space.model})`);
     };
-    if (space.model === this.targetModel()) {
+    if (space.model === this.ollama.targetModel()) {
       for (const old of this.store.vectors.spaces()) if (old.id !== space.id && old.model.startsWith('ollama:')) retire(old);
     }
     if (space.model === this.opts.encoder?.name && this.opts.builtin) {
@@ -396,6 +283,14 @@ export class VectorIndex {
       if (words) retire(words);
     }
   }
+}
+
+/** Words beyond this frequency rank of the word-vector vocabulary are technical: the encoder does not know them. */
+const KNOWN_RANK = 100_000;
+
+function knownWord(words: BuiltinEmbedder, w: string): boolean {
+  const rank = words.lookup(w);
+  return rank >= 0 && rank < KNOWN_RANK;
 }
 
 /** A vector worth storing: finite and not all zeros (a text with no known word has none). */

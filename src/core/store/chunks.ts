@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './db.js';
 import { VectorRepo } from './vectors.js';
 import { cjkIndexText } from '../index/cjk.js';
@@ -43,6 +44,12 @@ export interface ChunkHit {
   meaning?: number;
   /** The cosine itself, in that space. */
   similarity?: number;
+  /**
+   * Set on every hit when search judged the query to be about nothing in the files
+   * (retrieve/relevance.ts): /ai/search returns [] for such a query; the answerer gets the hits
+   * with this mark, so that it can say nothing answers rather than reply as if there were no files.
+   */
+  unrelated?: true;
 }
 
 /**
@@ -88,6 +95,35 @@ export class ChunkRepo {
     /** Vectors go with their chunks: removing a chunk removes its vectors in every space. */
     readonly vectors: VectorRepo = new VectorRepo(db),
   ) {}
+
+  /** Statements run on every search, compiled once (compiling one costs about as much as running it). */
+  private readonly hot = new Map<string, Statement<unknown[], unknown>>();
+
+  private statement(sql: string): Statement<unknown[], unknown> {
+    let st = this.hot.get(sql);
+    if (!st) this.hot.set(sql, (st = this.db.prepare<unknown[], unknown>(sql)));
+    return st;
+  }
+
+  /** Chunks per sub-user. */
+  countsBySubUser(): Map<number, number> {
+    const rows = this.statement('SELECT sub_user_id AS su, count(*) AS n FROM chunks GROUP BY sub_user_id').all() as Array<{ su: number; n: number }>;
+    return new Map(rows.map((r) => [r.su, r.n]));
+  }
+
+  /**
+   * Rows of an FTS table matching `match` (all sub-users: BM25's statistics are global); with
+   * `cap`, counting stops after cap + 1 rows.
+   */
+  matchCount(table: 'chunks_fts' | 'chunks_cjk', match: string, cap?: number): number {
+    if (cap === undefined) return (this.statement(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(match) as { n: number }).n;
+    return (this.statement(`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`).get(match, cap + 1) as { n: number }).n;
+  }
+
+  /** Whether chunk `chunkId` matches `match` in an FTS table. */
+  chunkMatches(table: 'chunks_fts' | 'chunks_cjk', chunkId: number, match: string): boolean {
+    return this.statement(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(match, chunkId) !== undefined;
+  }
 
   replaceForFile(fileId: string, subUserId: number, title: string, chunks: ChunkInput[]): number[] {
     this.removeForFile(fileId);

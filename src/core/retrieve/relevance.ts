@@ -1,0 +1,58 @@
+import type { QueryEvidence } from './fusion.js';
+import { USE_LITE } from '../models/use-lite.js';
+
+/**
+ * The cosine a query's nearest chunk must reach, per embedding space, for the query to count as
+ * being about something in the files when its words do not say so: base − perEvidence × E. Only
+ * spaces measured here have one; a space without one (an Ollama model, the word vectors of a
+ * data dir still being re-embedded) never turns a query away.
+ */
+interface MeaningFloor {
+  base: number;
+  perEvidence: number;
+}
+
+const MEANING_FLOORS: Record<string, MeaningFloor> = {
+  [USE_LITE]: { base: 0.44, perEvidence: 0.2 },
+};
+
+/** Share of the query's IDF mass (E) from which the best BM25 hit alone makes the query about the files. */
+export const LEXICAL_FLOOR = 0.5;
+
+/** Vocabulary coverage (V) below which the embedder's judgement is not asked (see fusion.ts). */
+const KNOWN_FLOOR = 0.8;
+
+/**
+ * Whether a query is about nothing in the files, so search returns [] for it: its best BM25 hit
+ * holds less than half of the query's IDF mass (a word no file has counts as the rarest of all,
+ * so "saxophone lessons schedule" matching only "schedule" is weak), and no chunk is close in
+ * meaning — the nearest chunk's cosine stays under a floor that is lower the more of the query
+ * BM25 found. A query whose rare words the embedder does not know (V < 0.8: gene names, codes)
+ * or whose vector space has no measured floor is never turned away: its closeness cannot be
+ * judged, so BM25's partial matches stand; so is one with no chunk vector to compare.
+ *
+ * Calibrated with the built-in sentence encoder (USE-Lite) on queries written before measuring
+ * (bench/nothing, 24 queries, on bench:qa's 47 files and bench/paraphrase's 66 notes, plus
+ * bench:qa's 3 dev queries about nothing: 51 cases) against the questions that must keep their
+ * file (bench:qa dev, 91, and the paraphrase dev half, 56). Neither signal separates alone:
+ * the nearest chunk's cosine is 0.17–0.61 for queries about nothing and 0.26–0.78 for
+ * paraphrases' own files (0.29–0.48 on bench:qa's OCR'd receipts and scans); sentence-level
+ * cosines (0.31–0.70 against 0.33–0.69), word-vector soft matching, the top hit's z over the query's
+ * nearest chunks and agreement between BM25, the encoder and the word vectors overlapped as
+ * much. With E: 36 of 51 queries about nothing give [] (the 15 left share at least half of
+ * their IDF mass with a file, or come close: "Who won the 1998 Tour de France?" matches a
+ * football article on "won", "1998", "France"), and 3 of the 144 questions whose file search
+ * can find lose it (two paraphrases on bench:qa, one on bench/paraphrase). On the paraphrase
+ * questions' check half, not calibrated on, 3 of 55 get []. bench/results/retrieval-notes.md.
+ */
+export function aboutNothing(evidence: QueryEvidence, nearest: { model: string; top?: number } | undefined): boolean {
+  if (!meaningDecides(evidence) || nearest?.top === undefined) return false;
+  const floor = MEANING_FLOORS[nearest.model];
+  if (!floor) return false;
+  return nearest.top < floor.base - floor.perEvidence * evidence.bm25;
+}
+
+/** Whether the query's words leave it to meaning to say if the files are about it (then the query vector is needed). */
+export function meaningDecides(evidence: QueryEvidence): boolean {
+  return evidence.bm25 < LEXICAL_FLOOR && evidence.coverage > KNOWN_FLOOR;
+}

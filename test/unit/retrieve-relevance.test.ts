@@ -1,0 +1,36 @@
+/**
+ * The rule that turns a query about nothing in the files into []: weak lexical evidence and no
+ * chunk close in meaning, judged only in a vector space with a measured floor.
+ */
+import { describe, expect, it } from 'vitest';
+import { aboutNothing, LEXICAL_FLOOR, meaningDecides } from '../../src/core/retrieve/relevance.js';
+import { USE_LITE } from '../../src/core/models/use-lite.js';
+
+const near = (top: number, model = USE_LITE) => ({ model, top });
+
+describe('aboutNothing', () => {
+  it('turns away a query whose words the files lack when no chunk is close in meaning', () => {
+    expect(aboutNothing({ bm25: 0, coverage: 1 }, near(0.3))).toBe(true);
+    expect(aboutNothing({ bm25: 0.2, coverage: 1 }, near(0.38))).toBe(true);
+  });
+
+  it('keeps a query a chunk is close to in meaning, the more readily the more of its words BM25 found', () => {
+    expect(aboutNothing({ bm25: 0, coverage: 1 }, near(0.6))).toBe(false);
+    // The same cosine passes with more of the query found by BM25.
+    expect(aboutNothing({ bm25: 0, coverage: 1 }, near(0.41))).toBe(true);
+    expect(aboutNothing({ bm25: 0.45, coverage: 1 }, near(0.41))).toBe(false);
+  });
+
+  it('keeps a query whose best BM25 hit holds half of its IDF mass or more, whatever the vectors say', () => {
+    expect(aboutNothing({ bm25: LEXICAL_FLOOR, coverage: 1 }, near(0))).toBe(false);
+    expect(meaningDecides({ bm25: LEXICAL_FLOOR, coverage: 1 })).toBe(false);
+  });
+
+  it('never judges what it cannot: words the embedder does not know, an unmeasured space, no vectors', () => {
+    expect(aboutNothing({ bm25: 0, coverage: 0.5 }, near(0))).toBe(false);
+    expect(meaningDecides({ bm25: 0, coverage: 0.5 })).toBe(false);
+    expect(aboutNothing({ bm25: 0, coverage: 1 }, near(0, 'ollama:nomic-embed-text'))).toBe(false);
+    expect(aboutNothing({ bm25: 0, coverage: 1 }, undefined)).toBe(false);
+    expect(aboutNothing({ bm25: 0, coverage: 1 }, { model: USE_LITE })).toBe(false);
+  });
+});
