@@ -153,5 +153,12 @@ describe('typed answers', () => {
     expect(text).toMatch(/^9\.6 /);
     expect(text).not.toContain('entries[');
   });
+
+  it('agrees with search when it judged the question to be about nothing in the files', () => {
+    const note = { ...hit(1, '/n/garden.txt', 'Planted 12 tomato seedlings along the south fence.'), unrelated: true as const };
+    expect(extractiveAnswer('How many tomato seedlings did I plant?', [note])).toEqual({ text: 'Nothing in your files answers this question.', facts: [], found: false });
+    const { unrelated: _u, ...plain } = note;
+    expect(extractiveAnswer('How many tomato seedlings did I plant?', [plain]).found).toBe(true);
+  });
 });
 

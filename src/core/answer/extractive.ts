@@ -599,6 +599,8 @@ const MIN_CHUNK_SIMILARITY = 0.6;
  */
 export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOptions = {}): DraftAnswer {
   if (wordsOf(question).size === 0 || hits.length === 0) return { text: '', facts: [], found: false };
+  // Search judged the question to be about nothing in the files (relevance.ts): say so.
+  if (hits.every((h) => h.unrelated)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const type = questionType(question);
   const sentences = sentencesOf(hits, opts.headings ?? true);
   const scored = scoreSentences(question, type, sentences, opts);
