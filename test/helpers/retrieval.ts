@@ -8,6 +8,7 @@ import { titleFor } from '../../src/core/index/title.js';
 import { toStoredChunk } from '../../src/core/store/chunks.js';
 import { BuiltinEmbedder } from '../../src/core/models/builtin-embedder.js';
 import { VectorIndex } from '../../src/core/retrieve/vector-index.js';
+import { repairFtsStatistics } from '../../src/core/retrieve/fts-maintenance.js';
 
 let embedder: BuiltinEmbedder | undefined;
 /** The built-in embedder (models/sg100.bin; its default path is resolved for dist/). */
@@ -31,6 +32,8 @@ export class RetrievalFixture {
     db.prepare(`INSERT INTO accounts(id, name, created_at) VALUES (1, 'acct', 'now')`).run();
     db.prepare(`INSERT INTO sub_users(id, account_id, name, created_at) VALUES (1, 1, 'default', 'now'), (2, 1, 'other', 'now')`).run();
     this.vectors = new VectorIndex(this.store, opts.vectors === false ? {} : { builtin: builtinEmbedder() });
+    // What the daemon does at start: on an empty index this only records the title recipe's version.
+    repairFtsStatistics(this.store);
   }
 
   /** Indexes a text file at `path` for sub-user `su` (1 or 2); returns its file id. */

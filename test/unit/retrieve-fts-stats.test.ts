@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairFtsStatistics } from '../../src/core/retrieve/fts-maintenance.js';
-import { searchChunks } from '../../src/core/retrieve/search.js';
+import { searchChunks, searchFiles } from '../../src/core/retrieve/search.js';
+import { titleFor } from '../../src/core/index/title.js';
 import { RetrievalFixture } from '../helpers/retrieval.js';
 
 const TEXTS = Array.from({ length: 300 }, (_, i) =>
@@ -68,6 +69,37 @@ describe('FTS statistics repair', () => {
       fx.store.jobs.enqueue(ids[0]!);
       expect(repairFtsStatistics(fx.store)).toBe(0);
       expect(fx.store.chunks.ftsRowCounts('chunks_fts').counted).toBe(600);
+    } finally {
+      fx.close();
+    }
+  });
+});
+
+describe('file kind words in the title column', () => {
+  it('indexes the words for a media file\'s kind, none for a text document', () => {
+    expect(titleFor('/trips/IMG_0042.jpg')).toBe('trips IMG 0042 photo picture image');
+    expect(titleFor('/memos/voice-note.m4a')).toBe('memos voice note audio recording');
+    expect(titleFor('/notes/plan.txt', 'Plan')).toBe('notes plan Plan');
+  });
+
+  it('re-indexes an index built before them once, so old photos are found as pictures', async () => {
+    const fx = new RetrievalFixture({ vectors: false });
+    try {
+      const id = await fx.add('/trips/IMG_0042.jpg', 'Photo taken on Friday 10 April 2015. Camera: iPhone 6 (Apple).');
+      await fx.add('/notes/phone.txt', 'Phone\n\nCall the phone company about the bill.');
+      // As an older version wrote it: path words only, and no recipe version recorded.
+      const chunks = fx.store.chunks.forFile(id).map((c) => ({ text: c.text, locator: c.locator }));
+      fx.store.tx(() => fx.store.chunks.replaceForFile(id, 1, 'trips IMG 0042', chunks));
+      fx.store.db.prepare("DELETE FROM settings WHERE name = 'fts_title_version'").run();
+      expect(searchFiles(fx.store, 1, 'picture', 5).map((h) => h.entry.path)).toEqual([]);
+
+      const logs: string[] = [];
+      expect(repairFtsStatistics(fx.store, (m) => logs.push(m))).toBe(2);
+      expect(logs[0]).toMatch(/kind words/);
+      expect(searchFiles(fx.store, 1, 'picture', 5).map((h) => h.entry.path)).toEqual(['/trips/IMG_0042.jpg']);
+      expect(searchFiles(fx.store, 1, 'phone picture April', 5)[0]!.entry.path).toBe('/trips/IMG_0042.jpg');
+      // Once done, never again.
+      expect(repairFtsStatistics(fx.store)).toBe(0);
     } finally {
       fx.close();
     }
