@@ -63,14 +63,17 @@ export async function startBenchDaemon(env: Record<string, string> = {}, keepDat
   };
 }
 
-function vmHwmMb(pid: number): number {
+/** A memory figure of /proc/<pid>/status (VmRSS, VmHWM) in MB; 0 for a process already gone. */
+export function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : 0;
   } catch {
     return 0;
   }
 }
+
+const vmHwmMb = (pid: number): number => statusMb(pid, 'VmHWM');
 
 /** Every live descendant of a process, from /proc/<pid>/stat parent links. */
 export function descendants(root: number): number[] {

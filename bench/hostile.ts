@@ -8,10 +8,10 @@
  * /health answer meanwhile. Targets: the daemon stays alive, total RSS ≤ 1.5 GB, canary ≤ 5 s.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openAsBlob, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, descendants } from './harness.js';
+import { ROOT, descendants, statusMb } from './harness.js';
 import { BENCH_SIZES, generateHostile, type HostileFile } from './hostile/files.js';
 
 const BIN = join(ROOT, 'bin', 'ctx');
@@ -27,14 +27,7 @@ const ONLY = argOf('--only')?.split(',');
 const WAIT_S = Number(process.env.BENCH_WAIT_S ?? 240);
 const JOB_TIMEOUT_S = process.env.BENCH_JOB_TIMEOUT_S ?? '180';
 
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
+const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');
 
 interface Daemon {
   url: string;

@@ -129,7 +129,7 @@ export function labelOf(type: QuestionType, sentence: string, value: ValueSpan):
 /** Labels that name a figure rather than what it paid for. */
 const FIGURE_NAME = /\b(?:total|subtotal|sub-total|balance|amount|sum|net|gross|tax|vat|tip|due|price|cost|fee|fare|rent|salary|deposit|charge|payment|paid)\b/i;
 
-const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+export const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
 /** The lead sentence of a typed answer: the value, what it is, and which file says so. */
 export function valueSentence(type: QuestionType, value: ValueSpan, label: string | undefined, path: string): string {

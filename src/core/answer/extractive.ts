@@ -5,7 +5,7 @@ import { splitSentences } from '../index/sentences.js';
 import { questionType, type QuestionType } from './question-type.js';
 import { askedPhrase } from './asked.js';
 import { expansionOf, fitsAskedUnit, VALEDICTION, type ValueSpan } from './values.js';
-import { isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, wraps, yesNoSentence } from './answer-text.js';
+import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, wraps, yesNoSentence } from './answer-text.js';
 
 export interface Fact {
   chunk: string;
@@ -534,9 +534,8 @@ function expansionIn(acronym: string, all: Sentence[]): DraftAnswer | undefined 
   for (const s of [...all].sort((a, b) => a.rank - b.rank)) {
     const found = expansionOf(acronym, s.sentence);
     if (!found) continue;
-    const fileName = s.hit.path.slice(s.hit.path.lastIndexOf('/') + 1);
     return {
-      text: `${acronym} stands for ${found.text.replace(/\s+/g, ' ')}, according to ${fileName}. ${readableSentence(s.sentence)}`,
+      text: `${acronym} stands for ${found.text.replace(/\s+/g, ' ')}, according to ${fileName(s.hit.path)}. ${readableSentence(s.sentence)}`,
       facts: [factFor(s.hit, s.sentence)],
       found: true,
     };
