@@ -160,5 +160,11 @@ describe('typed answers', () => {
     const { unrelated: _u, ...plain } = note;
     expect(extractiveAnswer('How many tomato seedlings did I plant?', [plain]).found).toBe(true);
   });
-});
 
+  it('reads the abbreviations receipts print: TBL is the table', () => {
+    const receipt = hit(1, '/r/receipt.jpg', 'Logans 354\nAUTH 287522 TBL 44 CHECK 885654\nSUBTOTAL 43.82');
+    const a = extractiveAnswer('Which table was I seated at in Logans?', [receipt]);
+    expect(a.found).toBe(true);
+    expect(a.text).toContain('TBL 44');
+  });
+});

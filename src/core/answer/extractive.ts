@@ -57,7 +57,7 @@ type Hit = ChunkHit & { path: string };
 
 /** Abbreviations documents write for words questions spell out ("Dr Ng" answers "which doctor"). */
 const ABBREVIATIONS = new Map(
-  Object.entries({ dr: 'doctor', tel: 'phone', telephone: 'phone', mob: 'mobile', qty: 'quantity', amt: 'amount', st: 'street', rd: 'road', ave: 'avenue', dept: 'department', mgr: 'manager', approx: 'approximately', addr: 'address', nr: 'number', num: 'number' }),
+  Object.entries({ dr: 'doctor', tel: 'phone', telephone: 'phone', mob: 'mobile', qty: 'quantity', amt: 'amount', st: 'street', rd: 'road', ave: 'avenue', dept: 'department', mgr: 'manager', approx: 'approximately', addr: 'address', nr: 'number', num: 'number', tbl: 'table', pmt: 'payment', acct: 'account', svc: 'service', hrs: 'hours', yr: 'year', yrs: 'years', mos: 'months', wk: 'week', bal: 'balance' }),
 );
 
 function contentWords(text: string): string[] {

@@ -11,6 +11,8 @@ export interface CliOcr {
   text: string;
   /** Mean word confidence, 0–100. */
   confidence: number;
+  /** Words of two or more letters or digits read with confidence of at least 60 (the binary's TSV only). */
+  confidentWords?: number;
 }
 
 /** Raised when a recognition ran past the time it was given. */
@@ -106,11 +108,21 @@ export async function cliRecognise(
   timeoutMs: number,
   opts: { psm?: number; tessdataDir?: string; dpi?: number } = {},
 ): Promise<CliOcr> {
-  const psm = opts.psm ?? ((await installedLanguages(bin)).includes('osd') ? 1 : 3);
+  const psm = opts.psm ?? (await autoLayout(bin));
   const dir = opts.tessdataDir ? ['--tessdata-dir', opts.tessdataDir] : [];
   const dpi = opts.dpi ? ['--dpi', String(opts.dpi)] : [];
   const tsv = await run(bin, [...dir, ...dpi, '-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs);
   return parseTsv(tsv);
+}
+
+/** As cliRecognise, but the reading's lines with their places, for merging two layouts. */
+export async function cliReadLines(bin: string, image: Buffer, languages: string[], timeoutMs: number, psm: number): Promise<TsvReading> {
+  return readTsv(await run(bin, ['-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs));
+}
+
+/** Automatic page layout: with orientation detection (`--psm 1`) when the OSD data is installed. */
+export async function autoLayout(bin: string): Promise<number> {
+  return (await installedLanguages(bin)).includes('osd') ? 1 : 3;
 }
 
 export interface ScriptGuess {
@@ -136,35 +148,53 @@ export async function cliDetectScript(bin: string, image: Buffer, timeoutMs: num
   return script ? { script, confidence } : undefined;
 }
 
+/** A word tesseract is at least this sure of counts towards a reading's yield. */
+const CONFIDENT = 60;
+
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
 
+/** A line of a reading, with how many of its words tesseract was sure of. */
+export interface ReadLine extends OcrLine {
+  confident: number;
+}
+
+/** A recognition as lines with their places on the picture, before they are joined into text. */
+export interface TsvReading {
+  lines: ReadLine[];
+  /** Mean word confidence, 0–100. */
+  confidence: number;
+  confidentWords: number;
+}
+
 /**
- * Text and mean word confidence from tesseract's TSV: words joined by spaces within a line
- * (none between two CJK characters, which tesseract reports as separate words), lines by
- * newlines, paragraphs and blocks by a blank line — the layout of its plain-text output — except
- * that a column of short lines (prices, values) rejoins the lines beside it (ocr-lines.ts).
+ * The lines of tesseract's TSV: words joined by spaces within a line (none between two CJK
+ * characters, which tesseract reports as separate words), with the line's box, block and
+ * paragraph.
  */
-export function parseTsv(tsv: string): CliOcr {
-  const lines: OcrLine[] = [];
+export function readTsv(tsv: string): TsvReading {
+  const lines: ReadLine[] = [];
   let key = '';
-  let cur: OcrLine | undefined;
+  let cur: ReadLine | undefined;
   let confSum = 0;
   let words = 0;
+  let confidentWords = 0;
   for (const row of tsv.split('\n')) {
     const c = row.split('\t');
     if (c.length < 12 || c[0] !== '5') continue;
     const word = c.slice(11).join('\t').trim();
     const conf = Number(c[10]);
     if (!word) continue;
+    const confident = Number.isFinite(conf) && conf >= CONFIDENT && /[\p{L}\p{N}]{2}/u.test(word) ? 1 : 0;
     if (Number.isFinite(conf) && conf >= 0) {
       confSum += conf;
       words++;
+      confidentWords += confident;
     }
     const [left, top, width, height] = [Number(c[6]), Number(c[7]), Number(c[8]), Number(c[9])];
     const k = `${c[1]}.${c[2]}.${c[3]}.${c[4]}`;
     if (k !== key || !cur) {
       key = k;
-      cur = { text: word, block: Number(c[1]) * 100_000 + Number(c[2]), para: `${c[1]}.${c[2]}.${c[3]}`, left, top, right: left + width, bottom: top + height };
+      cur = { text: word, block: Number(c[1]) * 100_000 + Number(c[2]), para: `${c[1]}.${c[2]}.${c[3]}`, left, top, right: left + width, bottom: top + height, confident };
       lines.push(cur);
       continue;
     }
@@ -173,7 +203,17 @@ export function parseTsv(tsv: string): CliOcr {
     cur.top = Math.min(cur.top, top);
     cur.right = Math.max(cur.right, left + width);
     cur.bottom = Math.max(cur.bottom, top + height);
+    cur.confident += confident;
   }
+  return { lines, confidence: words > 0 ? confSum / words : 0, confidentWords };
+}
+
+/**
+ * The text of a reading's lines, laid out as tesseract's plain-text output is (lines by
+ * newlines, paragraphs and blocks by a blank line), except that a column of short lines
+ * (prices, values) rejoins the lines beside it (ocr-lines.ts).
+ */
+export function linesText(lines: OcrLine[]): string {
   const out: string[] = [];
   let para = '';
   for (const l of joinColumns(lines)) {
@@ -181,5 +221,11 @@ export function parseTsv(tsv: string): CliOcr {
     para = l.para;
     out.push(l.text);
   }
-  return { text: out.join('\n').trim(), confidence: words > 0 ? confSum / words : 0 };
+  return out.join('\n').trim();
+}
+
+/** Text and mean word confidence from tesseract's TSV. */
+export function parseTsv(tsv: string): CliOcr {
+  const r = readTsv(tsv);
+  return { text: linesText(r.lines), confidence: r.confidence, confidentWords: r.confidentWords };
 }

@@ -9,7 +9,8 @@
  * better-confident reading kept. An explicit list (`ocr.languages: ["eng", "deu"]`) is used
  * as given, restricted to the installed packs.
  */
-import { cliDetectScript, cliRecognise, installedLanguages, OcrTimeoutError, tesseractPath } from './ocr-cli.js';
+import { autoLayout, cliDetectScript, cliReadLines, cliRecognise, installedLanguages, linesText, OcrTimeoutError, tesseractPath, type CliOcr } from './ocr-cli.js';
+import { mergeReadings } from './ocr-merge.js';
 import { closeJsOcr, jsRecognise } from './ocr-js.js';
 
 export { OcrTimeoutError } from './ocr-cli.js';
@@ -80,9 +81,9 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
   if (wanted !== 'auto') {
     const langs = wanted.filter((l) => installed.includes(l));
     const use = langs.length > 0 ? langs : [installed.includes('eng') ? 'eng' : installed.find((l) => l !== 'osd') ?? 'eng'];
-    return { ...(await cliRecognise(bin, image, use, left())), engine: 'tesseract', languages: use };
+    return { ...(await readLayouts(bin, image, use, left)), engine: 'tesseract', languages: use };
   }
-  const first = await cliRecognise(bin, image, ['eng'], left());
+  const first = await readLayouts(bin, image, ['eng'], left);
   if (first.confidence >= RETRY_BELOW_CONFIDENCE && first.text) return { ...first, engine: 'tesseract', languages: ['eng'] };
   const script = await cliDetectScript(bin, image, left());
   const others = (script && SCRIPT_LANGUAGES[script.script]?.filter((l) => installed.includes(l))) ?? [];
@@ -92,6 +93,27 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
     ? { ...second, engine: 'tesseract', languages: others }
     : { ...first, engine: 'tesseract', languages: ['eng'] };
 }
+
+/**
+ * A reading with tesseract's automatic page layout, completed by a reading of the picture as a
+ * single block of text where the first read nothing (ocr-merge.ts): on a photographed receipt
+ * the automatic layout drops the shop's name and the date that the single block reads
+ * (bench/results/ocr.txt).
+ */
+async function readLayouts(bin: string, image: Buffer, languages: string[], left: () => number): Promise<CliOcr> {
+  const auto = await cliReadLines(bin, image, languages, left(), await autoLayout(bin));
+  // A page the layout read as many lines is a document whose layout analysis works (and a long
+  // scan must not pay two readings a page); blocks go missing on slips, cards and signs.
+  if (auto.lines.length > SECOND_READING_MAX_LINES) return { text: linesText(auto.lines), confidence: auto.confidence, confidentWords: auto.confidentWords };
+  const block = await cliReadLines(bin, image, languages, left(), SINGLE_BLOCK);
+  const lines = mergeReadings(auto, block);
+  return { text: linesText(lines), confidence: auto.confidence, confidentWords: lines.reduce((a, l) => a + l.confident, 0) };
+}
+
+/** `--psm 6`: one uniform block of text. */
+const SINGLE_BLOCK = 6;
+/** Pictures read as more lines than this get no second reading. */
+const SECOND_READING_MAX_LINES = 60;
 
 /** Frees what OCR holds in this process (tesseract.js's worker; tests, shutdown). */
 export async function closeOcr(): Promise<void> {
