@@ -32,10 +32,12 @@ export class BuiltinEmbedder implements Embedder {
     this.dim = header.dims;
     this.count = header.count;
     let off = 12 + hl;
-    // Copy into aligned typed arrays (Buffer slices may be unaligned).
+    // Views on the file's bytes where they are 4-byte aligned (files built since the header is
+    // padded), copies otherwise.
+    const aligned = (at: number) => (buf.byteOffset + at) % 4 === 0;
     const u32 = (n: number) => {
-      const a = new Uint32Array(n);
-      Buffer.from(a.buffer).set(buf.subarray(off, off + n * 4));
+      const a = aligned(off) ? new Uint32Array(buf.buffer, buf.byteOffset + off, n) : new Uint32Array(n);
+      if (!aligned(off)) Buffer.from(a.buffer).set(buf.subarray(off, off + n * 4));
       off += n * 4;
       return a;
     };
@@ -44,8 +46,8 @@ export class BuiltinEmbedder implements Embedder {
     this.words = buf.subarray(off, off + this.offsets[this.count]!);
     off += this.offsets[this.count]!;
     off += (4 - (off % 4)) % 4;
-    this.scales = new Float32Array(this.count);
-    Buffer.from(this.scales.buffer).set(buf.subarray(off, off + this.count * 4));
+    this.scales = aligned(off) ? new Float32Array(buf.buffer, buf.byteOffset + off, this.count) : new Float32Array(this.count);
+    if (!aligned(off)) Buffer.from(this.scales.buffer).set(buf.subarray(off, off + this.count * 4));
     off += this.count * 4;
     this.vectors = new Int8Array(buf.buffer, buf.byteOffset + off, this.count * this.dim);
     this.harmonic = Math.log(this.count) + 0.5772;
