@@ -167,4 +167,12 @@ describe('typed answers', () => {
     expect(a.found).toBe(true);
     expect(a.text).toContain('TBL 44');
   });
+
+  it('dates a question about a receipt by its one date, printed far from the line about the item', () => {
+    const receipt = hit(1, '/r/receipt.jpg', 'Clachan\n34 Kingley Street\nW1B 5GH\nSylvia 26 Feb 2016 15:20\nAcc No: 1532\n2 Meantime Pale\nProduct Group Summary\nFood And Drink 10.20\nTotal £10.20');
+    expect(extractiveAnswer('On what date did I have drinks at the Clachan?', [receipt]).text).toMatch(/^26 Feb 2016/);
+    // Two dates in the chunk: which one is meant is not known, so none is taken from afar.
+    const two = hit(2, '/r/receipt2.jpg', receipt.text.replace('Acc No: 1532', 'Printed 27 Feb 2016'));
+    expect(extractiveAnswer('On what date did I have drinks at the Clachan?', [two]).text).not.toMatch(/^26 Feb 2016/);
+  });
 });

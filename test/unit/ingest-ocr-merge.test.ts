@@ -36,6 +36,26 @@ describe('merging two OCR layouts', () => {
     expect(linesText(mergeReadings(auto, block))).toBe('Logans 354\n7/07/14\n\nSUBTOTAL 43.82\nTAX 3.34');
   });
 
+  it('takes the part of a line across the columns that lies beside what was read (a side column)', () => {
+    const across = readTsv([word(1, 1, 1, [300, 331, 40, 20], 90, '3.34'), word(1, 1, 2, [420, 331, 90, 20], 88, 'Christopher')].join('\n'));
+    expect(unreadLines(auto.lines, across.lines).map((l) => l.text)).toEqual(['Christopher']);
+  });
+
+  it('keeps a column of added lines together, at the paragraph break after its height', () => {
+    const body = readTsv(
+      [
+        word(1, 1, 1, [300, 100, 200, 20], 90, 'Summary'),
+        word(1, 2, 1, [300, 140, 200, 20], 90, 'Senior'),
+        word(1, 3, 1, [300, 170, 200, 20], 90, 'developer'),
+        word(2, 1, 1, [300, 240, 200, 20], 90, 'Experience'),
+      ].join('\n'),
+    );
+    const side = readTsv(
+      [word(1, 1, 1, [20, 150, 100, 20], 90, 'Contact'), word(1, 2, 1, [20, 180, 100, 20], 90, 'Phone:'), word(1, 3, 1, [20, 210, 100, 20], 90, '7666')].join('\n'),
+    );
+    expect(linesText(mergeReadings(body, side))).toBe('Summary\nSenior\ndeveloper\n\nContact\nPhone:\n7666\n\nExperience');
+  });
+
   it('changes nothing when the automatic layout read everywhere the other did', () => {
     const same = readTsv([word(2, 1, 1, [40, 300, 120, 20], 91, 'SUBTOTAL'), word(2, 1, 2, [300, 300, 60, 20], 90, '43.82')].join('\n'));
     expect(mergeReadings(auto, same)).toEqual(auto.lines);

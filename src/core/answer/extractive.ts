@@ -574,7 +574,21 @@ function withValueNearby(type: QuestionType, chosen: Candidate[], candidates: Ca
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
   }
-  return chosen;
+  return [...(onlyDateOf(type, best, all, q) ?? []), ...chosen];
+}
+
+/**
+ * "On what date did I have drinks at the Clachan?" asked of a receipt whose one date is printed
+ * at its top, far from the line about the drinks: a chunk that holds a single date is dated by it.
+ */
+function onlyDateOf(type: QuestionType, best: Candidate, all: Sentence[], q: Set<string>): Candidate[] | undefined {
+  if (type !== 'date') return undefined;
+  const dated = all.flatMap((s) => {
+    const value = s.hit === best.hit && !s.heading ? pickValue(type, s.sentence, wordsOf, q) : undefined;
+    return value ? [{ sentence: s.sentence, value }] : [];
+  });
+  if (dated.length === 0 || new Set(dated.map((d) => d.value.text)).size > 1) return undefined;
+  return [{ ...best, ...dated[0]! }];
 }
 const NEARBY_RIVAL = 0.25;
 

@@ -116,8 +116,15 @@ export async function cliRecognise(
 }
 
 /** As cliRecognise, but the reading's lines with their places, for merging two layouts. */
-export async function cliReadLines(bin: string, image: Buffer, languages: string[], timeoutMs: number, psm: number): Promise<TsvReading> {
-  return readTsv(await run(bin, ['-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs));
+export async function cliReadLines(
+  bin: string,
+  image: Buffer,
+  languages: string[],
+  timeoutMs: number,
+  opts: { psm: number; thresholding?: 'otsu' | 'sauvola' },
+): Promise<TsvReading> {
+  const threshold = opts.thresholding === 'sauvola' ? ['-c', 'thresholding_method=2'] : [];
+  return readTsv(await run(bin, ['-l', languages.join('+'), '--psm', String(opts.psm), ...threshold, 'tsv'], image, timeoutMs));
 }
 
 /** Automatic page layout: with orientation detection (`--psm 1`) when the OSD data is installed. */
@@ -156,6 +163,18 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\
 /** A line of a reading, with how many of its words tesseract was sure of. */
 export interface ReadLine extends OcrLine {
   confident: number;
+  /** The line's words with their boxes, in reading order. */
+  words: ReadWord[];
+}
+
+export interface ReadWord {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  /** 1 when tesseract was sure of it (confidence ≥ 60, two letters or digits), else 0. */
+  confident: number;
 }
 
 /** A recognition as lines with their places on the picture, before they are joined into text. */
@@ -191,13 +210,15 @@ export function readTsv(tsv: string): TsvReading {
       confidentWords += confident;
     }
     const [left, top, width, height] = [Number(c[6]), Number(c[7]), Number(c[8]), Number(c[9])];
+    const box = { text: word, left, top, right: left + width, bottom: top + height, confident };
     const k = `${c[1]}.${c[2]}.${c[3]}.${c[4]}`;
     if (k !== key || !cur) {
       key = k;
-      cur = { text: word, block: Number(c[1]) * 100_000 + Number(c[2]), para: `${c[1]}.${c[2]}.${c[3]}`, left, top, right: left + width, bottom: top + height, confident };
+      cur = { ...box, block: Number(c[1]) * 100_000 + Number(c[2]), para: `${c[1]}.${c[2]}.${c[3]}`, words: [box] };
       lines.push(cur);
       continue;
     }
+    cur.words.push(box);
     cur.text += CJK.test(cur.text.slice(-1)) && CJK.test(word[0]!) ? word : ` ${word}`;
     cur.left = Math.min(cur.left, left);
     cur.top = Math.min(cur.top, top);

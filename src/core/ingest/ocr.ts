@@ -96,16 +96,16 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
 
 /**
  * A reading with tesseract's automatic page layout, completed by a reading of the picture as a
- * single block of text where the first read nothing (ocr-merge.ts): on a photographed receipt
- * the automatic layout drops the shop's name and the date that the single block reads
- * (bench/results/ocr.txt).
+ * single block of text, thresholded locally, where the first read nothing (ocr-merge.ts): the
+ * automatic layout drops a photographed receipt's shop name and date, and a CV's tinted side
+ * column, that the second reads (bench/results/ocr.txt).
  */
 async function readLayouts(bin: string, image: Buffer, languages: string[], left: () => number): Promise<CliOcr> {
-  const auto = await cliReadLines(bin, image, languages, left(), await autoLayout(bin));
+  const auto = await cliReadLines(bin, image, languages, left(), { psm: await autoLayout(bin) });
   // A page the layout read as many lines is a document whose layout analysis works (and a long
   // scan must not pay two readings a page); blocks go missing on slips, cards and signs.
   if (auto.lines.length > SECOND_READING_MAX_LINES) return { text: linesText(auto.lines), confidence: auto.confidence, confidentWords: auto.confidentWords };
-  const block = await cliReadLines(bin, image, languages, left(), SINGLE_BLOCK);
+  const block = await cliReadLines(bin, image, languages, left(), { psm: SINGLE_BLOCK, thresholding: 'sauvola' });
   const lines = mergeReadings(auto, block);
   return { text: linesText(lines), confidence: auto.confidence, confidentWords: lines.reduce((a, l) => a + l.confident, 0) };
 }
