@@ -3,7 +3,7 @@
  * chunk close in meaning, judged only in a vector space with a measured floor.
  */
 import { describe, expect, it } from 'vitest';
-import { aboutNothing, LEXICAL_FLOOR, meaningDecides } from '../../src/core/retrieve/relevance.js';
+import { aboutNothing, LEXICAL_FLOOR, meaningDecides, namesFound, namesIn } from '../../src/core/retrieve/relevance.js';
 import { USE_LITE } from '../../src/core/models/use-lite.js';
 
 const near = (top: number, model = USE_LITE) => ({ model, top });
@@ -32,5 +32,20 @@ describe('aboutNothing', () => {
     expect(aboutNothing({ bm25: 0, coverage: 1 }, near(0, 'ollama:nomic-embed-text'))).toBe(false);
     expect(aboutNothing({ bm25: 0, coverage: 1 }, undefined)).toBe(false);
     expect(aboutNothing({ bm25: 0, coverage: 1 }, { model: USE_LITE })).toBe(false);
+  });
+});
+
+describe('namesFound', () => {
+  it('reads the names a query writes: capitalised words after the first, not "I"', () => {
+    expect(namesIn('Where did Christopher Morgan study?')).toEqual(['christopher', 'morgan']);
+    expect(namesIn("What did I pay at Logan's?")).toEqual(['logan']);
+    expect(namesIn('octopus')).toEqual([]);
+  });
+
+  it('keeps a query whose name the best chunk holds, even when its other words are missing', () => {
+    expect(namesFound('Where did Christopher Morgan study?', 'Christopher\nSummary\nSenior Web Developer')).toBe(true);
+    expect(namesFound('Where did Christopher Morgan study?', 'Morganton water works')).toBe(false);
+    expect(namesFound('What is the Wi-Fi password?', 'The wi fi router')).toBe(true);
+    expect(namesFound('Where did Christopher Morgan study?', undefined)).toBe(false);
   });
 });

@@ -56,3 +56,21 @@ export function aboutNothing(evidence: QueryEvidence, nearest: { model: string; 
 export function meaningDecides(evidence: QueryEvidence): boolean {
   return evidence.bm25 < LEXICAL_FLOOR && evidence.coverage > KNOWN_FLOOR;
 }
+
+/**
+ * Names the query writes ("Where did Christopher Morgan study?": capitalised words after the
+ * first, "I" aside), lower-cased. A file that holds one of them is about the query even when the
+ * rest of its words are missing there (OCR lost the surname; the CV says "Education", not
+ * "study"), so such a query is never turned away as about nothing.
+ */
+export function namesIn(query: string): string[] {
+  const tokens = query.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return tokens.filter((t, i) => i > 0 && t !== 'I' && t.length > 2 && /^\p{Lu}/u.test(t)).map((t) => t.replace(/['’]s$/u, '').toLowerCase());
+}
+
+/** Whether a chunk's text holds a name the query writes, as a whole word. */
+export function namesFound(query: string, text: string | undefined): boolean {
+  if (!text) return false;
+  const words = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  return namesIn(query).some((n) => n.split(/['’-]/).every((part) => words.has(part)));
+}

@@ -8,7 +8,7 @@ import { DEFAULT_FEEDBACK, expansionMatch, expansionTerms, rerankTail, type Feed
 import { vectorIndexOf, type QueryVector } from './vector-index.js';
 import { lexicalChunks, lexicalSearch, rankLexical, userShare, type Scored } from './lexical.js';
 import { addVectors, hasVector, resolveVector } from './vector-candidates.js';
-import { aboutNothing, meaningDecides } from './relevance.js';
+import { aboutNothing, meaningDecides, namesFound } from './relevance.js';
 
 export interface FileHit {
   entry: Entry;
@@ -60,7 +60,7 @@ export function searchChunks(store: Store, subUserId: number, text: string, limi
   if ((w === 0 && !meaningDecides(evidence)) || !hasVector(qv)) return rankLexical(cands).slice(0, limit);
   const nearest = addVectors(store, subUserId, qv, cands, n);
   // The answerer is told rather than given nothing: with no hits at all it would reply as if there were no files.
-  const unrelated = aboutNothing(evidence, { model: qv.model, top: nearest.top }) ? { unrelated: true as const } : {};
+  const unrelated = aboutNothing(evidence, { model: qv.model, top: nearest.top }) && !namesFound(text, best?.[1].hit.text) ? { unrelated: true as const } : {};
   if (w === 0) return rankLexical(cands).slice(0, limit).map((h) => ({ ...h, ...unrelated }));
   const { spread } = nearest;
   const items: Array<FusionItem<number>> = [...cands.entries()].map(([id, c]) => ({ key: id, lexical: c.lexical, cosine: c.cosine }));
@@ -130,7 +130,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
       // A file's similarity is its best chunk's: the KNN's, or that of its best BM25 chunks.
       const lead = new Set([...files.values()].flatMap((f) => f.chunks.slice(0, 2).map((c) => c.id)));
       const nearest = addVectors(store, subUserId, qv, cands, Math.max(limit * 2, 50), lead);
-      if (aboutNothing(evidence, { model: qv.model, top: nearest.top })) return [];
+      if (aboutNothing(evidence, { model: qv.model, top: nearest.top }) && !namesFound(text, top?.lexical ? top.hit.text : undefined)) return [];
       files = aggregateFiles(cands);
       ranked = w === 0 ? lexicalRanking(files) : fuse([...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })), evidence, params);
     }
