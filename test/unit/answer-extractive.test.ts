@@ -175,4 +175,9 @@ describe('typed answers', () => {
     const two = hit(2, '/r/receipt2.jpg', receipt.text.replace('Acc No: 1532', 'Printed 27 Feb 2016'));
     expect(extractiveAnswer('On what date did I have drinks at the Clachan?', [two]).text).not.toMatch(/^26 Feb 2016/);
   });
+
+  it('answers "which method" with the line that names one in code, not the heading that shares the words', () => {
+    const slide = hit(1, '/s/deck.ppt', 'Adding a Bullet Slide\nFind the bullet slide layout\nUse _TextFrame.text for first bullet\nUse _TextFrame.add_paragraph() for subsequent bullets\nHere is a lot of text!');
+    expect(extractiveAnswer('Which method adds the subsequent bullets on the bullet slide?', [slide]).text).toContain('add_paragraph()');
+  });
 });

@@ -109,8 +109,12 @@ const CARRIED_WEIGHT = 0.5;
 export const isHeading = (sentence: string): boolean => {
   const t = sentence.trim();
   // "Dr Felicia Ng Kai Lin" under a certificate is its signer, not a heading.
-  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t);
+  // "Use _TextFrame.add_paragraph() for subsequent bullets" is a line of content that names code.
+  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t) && !CODE_LIKE.test(t);
 };
+
+/** Brackets, underscores, `=` or a dot inside a word: code, not a heading. */
+const CODE_LIKE = /[()[\]{}_=<>]|\w\.\w/;
 
 /** Lines a PDF or OCR broke mid-sentence, read as the one sentence they are. */
 function joinWrapped(sentences: string[], text: string): string[] {
@@ -273,6 +277,13 @@ function askedWordsOf(question: string, type: QuestionType): string[] {
 }
 
 /**
+ * "Which method adds the bullets?" asks for a name in code: a sentence holding an identifier
+ * (`add_paragraph()`, `textFrame.addParagraph`, `--force`) names one, as "Camera: …" names a camera.
+ */
+const CODE_NOUNS = new Set(['method', 'function', 'command', 'class', 'option', 'flag', 'module', 'endpoint', 'parameter', 'variable', 'property', 'attribute', 'hook', 'macro', 'api'].map((w) => stem(w)));
+const IDENTIFIER = /[\w$]\(\)|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|(?:^|\s)--[a-z][\w-]*/;
+
+/**
  * The words of a field's label: "Camera" in "Camera: COOLPIX P6000", "hotel nights" in
  * "hotel.nights: 4"; plus the whole label as written ("label:from"), stop words and all.
  */
@@ -410,7 +421,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const namedWeight = contextWeights(names, chunks, (h) => chunkWords.get(h)!);
   // "Which camera…": sentences that name a camera answer it, when any does.
   const askedFor = askedWordsOf(question, type);
-  const anyAsked = askedFor.length > 0 && all.some((s) => !s.heading && askedFor.some((w) => s.words.has(w) || labelWords(s.sentence).has(w)));
+  const codeAsked = askedFor.some((w) => CODE_NOUNS.has(w));
+  const anyAsked = askedFor.length > 0 && all.some((s) => !s.heading && (askedFor.some((w) => s.words.has(w) || labelWords(s.sentence).has(w)) || (codeAsked && IDENTIFIER.test(s.sentence))));
   // "When did I get that promotion?" is about the user: their diary before an article's promotions.
   const personal = FIRST_PERSON.test(question);
   const candidates: Candidate[] = [];
@@ -452,7 +464,13 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
     const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, q) : 1) : NO_VALUE;
-    const askedFit = !anyAsked ? 1 : askedFor.some((w) => labelWords(s.sentence).has(w)) ? ASKED_LABEL : askedFor.some((w) => s.words.has(w)) ? 1 : ASKED_MISS;
+    const askedFit = !anyAsked
+      ? 1
+      : askedFor.some((w) => labelWords(s.sentence).has(w)) || (codeAsked && IDENTIFIER.test(s.sentence))
+        ? ASKED_LABEL
+        : askedFor.some((w) => s.words.has(w))
+          ? 1
+          : ASKED_MISS;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
