@@ -6,7 +6,8 @@
  *
  * Nothing is downloaded: each file is read from a local repository snapshot
  * (/work/.mirror/<owner>+<repo>/repo, made by the `fetch` tool; MEMORY_MIRROR overrides the
- * root) with `git show <commit>:<path>`, and its sha256 is checked.
+ * root) with `git show <commit>:<path>`, and its sha256 is checked. Markdown sources are
+ * uploaded as .txt (the service takes no .md).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,9 +28,9 @@ const DOCLING = { repo: 'docling-project/docling', commit: 'e1cb2b234c48ff29746b
 
 export const REFERENCES = {
   norwich: { ...UNSTRUCTURED, name: 'norwich-city-fc.txt', path: 'example-docs/norwich-city.txt', sha256: 'e5239aa6f84456007af7876c10c837bf90446a800363433e183111a0aa941491', what: 'Wikipedia article (football club), 64 "Retrieved …" references' },
-  ibm: { ...DOCLING, name: 'ibm-history.md', path: 'tests/data/md/sources/wiki.md', sha256: '6195c781ebcac5d51da010235d7bb309ed02d93d934cb75d3bf76106801540c4', what: 'Wikipedia excerpt: IBM company history with dated milestones' },
-  duck: { ...DOCLING, name: 'duck-wikipedia.md', path: 'tests/data/html/groundtruth/wiki_duck.html.md', sha256: '0f54883e642696291e217e749ad680eb5ab4aeef8a46ef0619c58e07e06f3867', what: 'Wikipedia article "Duck" as Markdown, with its reference list' },
-  elife: { ...DOCLING, name: 'krab-zinc-finger-elife.md', path: 'tests/data/jats/groundtruth/elife-56337.nxml.md', sha256: 'c1c8ece75d06b31ca6fffe9c045bb1c7403423096c861df71988f901f9ac4ba1', what: 'eLife paper (CC BY) with citation years' },
+  ibm: { ...DOCLING, name: 'ibm-history.txt', path: 'tests/data/md/sources/wiki.md', sha256: '6195c781ebcac5d51da010235d7bb309ed02d93d934cb75d3bf76106801540c4', what: 'Wikipedia excerpt: IBM company history with dated milestones' },
+  duck: { ...DOCLING, name: 'duck-wikipedia.txt', path: 'tests/data/html/groundtruth/wiki_duck.html.md', sha256: '0f54883e642696291e217e749ad680eb5ab4aeef8a46ef0619c58e07e06f3867', what: 'Wikipedia article "Duck" as Markdown, with its reference list' },
+  elife: { ...DOCLING, name: 'krab-zinc-finger-elife.txt', path: 'tests/data/jats/groundtruth/elife-56337.nxml.md', sha256: 'c1c8ece75d06b31ca6fffe9c045bb1c7403423096c861df71988f901f9ac4ba1', what: 'eLife paper (CC BY) with citation years' },
   tenk: { ...UNSTRUCTURED, name: 'galaxy-gaming-10k.html', path: 'example-docs/example-10k-1p.html', sha256: 'aec066dac8c0273f0eda8057492eeca8a2a960731e1b8388528d55691052e196', what: 'SEC 10-K filing of a company (addresses, phone, dates)' },
   layout: { ...UNSTRUCTURED, name: 'layoutparser-paper.pdf', path: 'example-docs/pdf/layout-parser-paper-fast.pdf', sha256: 'ee85a6a8f4cb095c625a1fdcb4718643acca70e34e3ff20430b5103c0437cf7a', what: 'arXiv paper (LayoutParser), PDF, citation years' },
   tolstoy: { ...UNSTRUCTURED, name: 'war-and-peace-p1.txt', path: 'example-docs/book-war-and-peace-1p.txt', sha256: '99026405e30f09d22b6b615206f6a25634c0aab03a78d30471d8be8b4fec3a5d', what: 'novel, first page (Project Gutenberg)' },
