@@ -53,6 +53,8 @@ export interface DocView {
    * says "I" (a paper's "we found" is not its reader's life). Gates sentence-level extraction.
    */
   personal: boolean;
+  /** A message to the user: "you" and "your" are the user. */
+  addressee?: boolean;
   /** Lines before the body: a résumé's or letter's header block (name, contacts). */
   headerEnd: number;
   facts: Record<string, unknown>;

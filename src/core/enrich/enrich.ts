@@ -38,6 +38,12 @@ export async function enrich(x: Extracted, file: FileInfo, backends?: ExtractBac
     meta,
     memory: { evidence: memory.evidence, events: memory.events },
     upload,
-    notes: { summary_by: summary ? `ollama ${chat!.model}` : 'builtin', profile_by: memory.notes.profile, events_by: memory.notes.events },
+    notes: {
+      summary_by: summary ? `ollama ${chat!.model}` : 'builtin',
+      profile_by: memory.notes.profile,
+      events_by: memory.notes.events,
+      ownership: memory.ownership.ownership,
+      ownership_reason: memory.ownership.reason,
+    },
   };
 }

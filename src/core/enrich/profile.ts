@@ -38,7 +38,7 @@ export const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?\d{2,4}(?:[\s
 /** Evidence below this confidence is not recorded. */
 const MIN_CONFIDENCE = 0.6;
 
-class Collector {
+export class Collector {
   readonly out: ProfileEvidence[] = [];
   constructor(
     private readonly doc: DocView,
@@ -94,7 +94,7 @@ function contacts(line: Line, c: Collector, confidence: number): void {
 }
 
 /** "Lisbon, Portugal", "San Francisco, CA 94110", "Austin, Texas, USA" → city and country. */
-function location(text: string): { city?: string; country?: string } | undefined {
+export function location(text: string): { city?: string; country?: string } | undefined {
   const parts = text.split(/\s*,\s*/).map((p) => p.trim());
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i]!;
@@ -219,7 +219,7 @@ function labelled(line: Line, c: Collector): void {
   }
 }
 
-function birthDate(text: string): string | undefined {
+export function birthDate(text: string): string | undefined {
   const d = findDates(text, null).find((m) => !m.relative);
   if (!d) return undefined;
   if (d.precision === 'year') return d.iso.slice(0, 4);
@@ -228,14 +228,14 @@ function birthDate(text: string): string | undefined {
 }
 
 /** Known language names in a list ("English (fluent), Spanish (native)"). */
-function languagesIn(text: string): string[] {
+export function languagesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/[A-Z][a-z]+(?: Sign Language)?|ASL/g)) if (LANGUAGES.has(m[0]) && !out.includes(m[0])) out.push(m[0]);
   return out;
 }
 
 /** A list line: "Python, SQL, Apache Kafka" or "• Python • SQL". */
-function listItems(text: string): string[] {
+export function listItems(text: string): string[] {
   const body = /^[A-Za-z][\w &/-]{1,30}:\s+(.+)$/.exec(text)?.[1] ?? text;
   return body
     .split(/\s*[,;|•·●▪◦]\s*|\s+and\s+/)

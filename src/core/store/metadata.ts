@@ -4,6 +4,9 @@ export interface MetadataRecord {
   summary: string;
   content: string;
   hash_tags: string[];
+  /** Whether the file is about its user (personal) or reference material, and why (beside the spec's fields). */
+  ownership?: 'personal' | 'reference';
+  ownership_reason?: string;
 }
 
 export class MetadataRepo {
@@ -20,10 +23,13 @@ export class MetadataRepo {
   }
 
   get(fileId: string): MetadataRecord | undefined {
-    const r = this.db.prepare('SELECT summary, content, hash_tags FROM metadata WHERE file_id = ?').get(fileId) as
-      | { summary: string; content: string; hash_tags: string }
+    const r = this.db.prepare("SELECT summary, content, hash_tags, json_extract(facts, '$.ownership') AS ownership, json_extract(facts, '$.ownership_reason') AS reason FROM metadata WHERE file_id = ?").get(fileId) as
+      | { summary: string; content: string; hash_tags: string; ownership: string | null; reason: string | null }
       | undefined;
-    return r && { summary: r.summary, content: r.content, hash_tags: JSON.parse(r.hash_tags) as string[] };
+    if (!r) return undefined;
+    const m: MetadataRecord = { summary: r.summary, content: r.content, hash_tags: JSON.parse(r.hash_tags) as string[] };
+    if (r.ownership === 'personal' || r.ownership === 'reference') Object.assign(m, { ownership: r.ownership, ownership_reason: r.reason ?? '' });
+    return m;
   }
 
   facts(fileId: string): Record<string, unknown> {
