@@ -70,7 +70,7 @@ const LEADING_TIME = /^(?:(?:today|tonight|yesterday|this (?:morning|afternoon|e
 const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|would like to|next (?:week|month|year)|tomorrow)\b/i;
 
 /** Is the user the one doing what the trigger at `at` names? */
-function userDoes(text: string, at: number, doc: DocView, owned: boolean): boolean {
+function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
   if (owned) return true;
   const before = text.slice(0, at);
   const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
@@ -93,7 +93,11 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean): boole
   if (!doc.firstPerson) return false;
   const start = text.replace(LEADING_TIME, '');
   // A diary's note-style entry names the happening first: "Dentist appointment at …", "Dinner with …".
-  if (doc.genre === 'diary' && at <= 30 && !/^(?:the|a|an|his|her|their)\b/i.test(start)) return true;
+  // Words before the trigger with a verb among them have a subject of their own ("Dev got promoted").
+  const lead = text.slice(0, at);
+  // A word before a verb is its subject ("Dev got promoted"); before a noun it qualifies it ("Dentist appointment").
+  const verbal = /^(?:got|gets|was|were|is|are|has|have|had|\w+ed)\b/i.test(said);
+  if (doc.genre === 'diary' && at <= 30 && !(verbal && lead.trim()) && !/^(?:the|a|an|his|her|their)\b/i.test(start) && !/\b(?:got|gets|was|were|is|are|has|have|had|did|does|will|would|can|could|says|said|\w+ed)\b/i.test(lead)) return true;
   return FRAGMENT_START.test(text) || FRAGMENT_START.test(start) || (startsWithPastVerb(start) && !/^(?:the|a|an|his|her|their)\b/i.test(start));
 }
 
@@ -165,7 +169,7 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
   for (const trig of TRIGGERS) {
     const m = trig.re.exec(t);
     if (!m) continue;
-    if (!userDoes(t, m.index, doc, !!trig.owned)) continue;
+    if (!userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
     const dates = findDates(t, s.context);
     const d = pickDate(dates, m.index);
     let happen: string | null = d?.iso ?? null;
