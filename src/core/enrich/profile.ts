@@ -33,7 +33,7 @@ import { CATEGORY_OF, type Subtopic } from './profile-schema.js';
 
 export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /** "+351 912 345 678", "(312) 555-0187", "312-555-0187", "020 7946 0958". */
-export const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?\d{2,4}(?:[\s.-]\d{2,4}){1,3}|\d{2,4}(?:[\s.-]\d{2,4}){2,4})\b/g;
+export const PHONE_RE = /\+\d{1,3}(?:[\s.-]?\d{1,4}){3,6}\b|(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?\d{2,4}(?:[\s.-]\d{2,4}){1,3}|\d{2,4}(?:[\s.-]\d{2,4}){2,4})\b/g;
 
 /** Evidence below this confidence is not recorded. */
 const MIN_CONFIDENCE = 0.6;
