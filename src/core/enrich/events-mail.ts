@@ -63,6 +63,14 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   return out;
 }
 
+/** A ticket or booking confirmation on its own (a PDF, a screenshot): its events, or undefined when it is not one. */
+export function standaloneBooking(doc: DocView): DraftEvent[] | undefined {
+  const texts = doc.lines.map((l) => l.text);
+  if (doc.lines.length > 60 || messageGenre(texts, doc.title) !== 'booking') return undefined;
+  const issued = doc.referenceFrom === 'content' ? doc.reference : null;
+  return bookingEvents(texts, issued, doc.author);
+}
+
 function messageGenre(lines: string[], subject?: string): Genre | 'booking' {
   const head = [subject ?? '', ...lines.slice(0, 8)].join('\n');
   const all = lines.join('\n');

@@ -12,7 +12,7 @@ import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import { mentionTime } from './dates.js';
 import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
-import { mailEvents } from './events-mail.js';
+import { mailEvents, standaloneBooking } from './events-mail.js';
 import { mailMessages } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
 import { formProfile, mailProfile } from './profile-forms.js';
@@ -53,7 +53,7 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
 
   const builtinEvidence = [...formProfile(doc, now), ...mailProfile(doc, messages, now), ...(messages.length > 0 ? [] : extractProfile(doc, now))];
   const userName = builtinEvidence.find((e) => e.subtopic === 'Name')?.value;
-  const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : extractEvents(doc, userName);
+  const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : (standaloneBooking(doc) ?? extractEvents(doc, userName));
 
   const chat = chatBackend(backends);
   const hasText = doc.lines.some((l) => /\p{L}{2,}/u.test(l.text));

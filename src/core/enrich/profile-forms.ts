@@ -13,7 +13,7 @@ import { isClosing } from './doc.js';
 import { COUNTRIES, looksLikeTitle } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 import { formFields } from './ownership.js';
-import { Collector, EMAIL_RE, PHONE_RE, birthDate, languagesIn, location, parseStudy } from './profile.js';
+import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, languagesIn, location, parseStudy } from './profile.js';
 
 /** "21/06/1973" day-first unless the second number cannot be a month; words go to chrono. */
 function formDate(value: string): string | undefined {
@@ -104,9 +104,12 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
       case 'title':
         c.add('title', v, where, conf);
         break;
-      case 'company':
+      case 'company': {
         c.add('company', v, where, conf);
+        const ind = industryOfEmployer(v);
+        if (ind) c.add('working_industry', ind, where, 0.65);
         break;
+      }
       case 'degree': {
         const st = parseStudy(v);
         c.add('degree', st?.degree ?? v, where, conf);

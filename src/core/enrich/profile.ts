@@ -306,6 +306,9 @@ export function parseStudy(text: string): Omit<Study, 'line' | 'year'> | undefin
   }
     // "M. S." → "M.S."; "Bachelor of Science" keeps its spaces.
   const degree = deg?.[1] && (/\b[a-z]{2,}/.test(deg[1]) ? deg[1].replace(/\s+/g, ' ') : deg[1].replace(/\s+/g, ''));
+  // "Bachelor of Nursing" names its subject; "Bachelor of Science" does not.
+  const named = !major && degree ? /^(?:Bachelor|Master|Doctor)(?:'s)? of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.exec(degree)?.[1] : undefined;
+  if (named && !/^(?:Science|Arts|Fine Arts|Philosophy|Laws|Engineering|Business Administration|Technology|Education)$/.test(named)) major = named;
   return { degree, major, school: school?.replace(/^The\s+/, '') };
 }
 
@@ -320,6 +323,8 @@ function resume(doc: DocView, c: Collector): void {
     const conf = ongoing.length > 0 ? 0.9 : 0.7;
     c.add('company', current.company, current.line, conf);
     c.add('title', current.title, current.line, conf);
+    const ind = current.company && industryOfEmployer(current.company);
+    if (ind) c.add('working_industry', ind, current.line, 0.65);
   }
   const studies: Study[] = [];
   for (const line of doc.lines) {
@@ -364,6 +369,17 @@ function resume(doc: DocView, c: Collector): void {
 function industry(where: { text: string; context?: string | null }, c: Collector): void {
   const m = /\b(?:in|across) the ([a-z][a-z &-]{2,30}?) (?:industry|sector|field)\b/i.exec(where.text) ?? /\bI work in ([a-z][a-z &-]{2,30}?)(?:[.,;]|$)/.exec(where.text);
   if (m) c.add('working_industry', m[1]!.toLowerCase(), where, 0.75);
+}
+
+/** The industry an employer's name says it is in: "… Hospital" is healthcare, "… Bank" finance. */
+const EMPLOYER_INDUSTRY: Array<[RegExp, string]> = [
+  [/\b(?:hospital|clinic|health|healthcare|medical|care home|nursing home|pharma\w*)\b/i, 'healthcare'],
+  [/\b(?:school|college|university|academy)\b/i, 'education'],
+  [/\b(?:bank|insurance|capital|investments?|asset management)\b/i, 'finance'],
+  [/\b(?:airlines?|airways|logistics|freight|shipping)\b/i, 'transport'],
+];
+export function industryOfEmployer(company: string): string | undefined {
+  return EMPLOYER_INDUSTRY.find(([re]) => re.test(company))?.[1];
 }
 
 // ---------------------------------------------------------------- letter
@@ -468,6 +484,7 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
 
   // Family
   if ((m = /\bI(?:'m| am) (?:happily |recently |now )?(married|single|divorced|widowed|engaged|separated)\b/i.exec(t))) c.add('marital_status', m[1]!.toLowerCase(), s, 0.85);
+  else if ((m = /\bI(?:'m| am) (?:a )?(widower|widow)\b/i.exec(t))) c.add('marital_status', 'widowed', s, 0.85);
   else if (/\bmy (?:husband|wife|spouse)\b/i.test(t) || /\b(?:our|my) (?:\w+ )?wedding anniversary\b/i.test(t) || /\b(?:I|we) got married\b/i.test(t)) c.add('marital_status', 'married', s, 0.8);
   else if (/\bmy (?:fianc[eé]e?)\b/i.test(t)) c.add('marital_status', 'engaged', s, 0.75);
   if ((m = new RegExp(`\\b(?:I|[Ww]e) have (${NUMBER_WORD_RE}|no) (?:kids|children|sons|daughters|boys|girls)\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\b(?:our|my) (${NUMBER_WORD_RE}) (?:kids|children)\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\b(?:I(?:'m| am) a )?(?:mother|father|mom|mum|dad|parent) of (${NUMBER_WORD_RE})\\b`, 'i').exec(t))) {
@@ -488,8 +505,8 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
     const what = properPhraseBefore(fm[1]!);
     if (kind && what) c.add(kind, what, s, 0.8);
   }
-  for (const lm of t.matchAll(/\bI (?:really |absolutely |truly |just |also )?(?:love|adore|enjoy|like|am passionate about|am a (?:big |huge )?fan of|am into)\s+([^.;!?]+)/g)) {
-    const obj = lm[1]!.split(/\s+(?:and I|but|when|because|with|if|so|since|that|on|at|in)\s/)[0]!;
+  for (const lm of t.matchAll(/\bI (?:really |absolutely |truly |just |also )?(?:love|adore|enjoy|like|am passionate about|am a (?:big |huge )?fan of|am into)\s+([^.;!?]+?)(?=,?\s+(?:and|but) I\b|[.;!?]|$)/g)) {
+    const obj = lm[1]!.split(/\s+(?:and I|but|when|because|with|if|so|since|that|on|at|in)\s/)[0]!.replace(/\s+(?:more than anything|above all|a lot|very much|so much|the most|too|as well)\s*$/i, '');
     for (const item of obj.split(/\s*,\s*|\s+and\s+|\s+or\s+/)) {
       const what = item.replace(/^(?:the|a|an|some|all|good|great|most|playing|to play|eating|listening to|reading|watching)\s+/i, '').trim();
       if (!what || /^(?:it|this|that|them|you|him|her|my|our|to|how|what|when|being|having)\b/i.test(what) || what.split(/\s+/).length > 4) continue;
@@ -503,8 +520,9 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   }
 
   // Psychological
-  if ((m = /\bmy (?:(?:main|biggest|big|long-term|personal|career|next|ultimate) )?(?:goal|dream|ambition|aim)(?: for (?:this|next) year)? is to ([^.;!?]+)/i.exec(t))) c.add('goals', m[1], s, 0.8);
-  else if ((m = /\bI (?:aim|hope|plan|intend) to ([^.;!?]+)/.exec(t)) && doc.genre !== 'letter') c.add('goals', m[1], s, 0.65);
+  if ((m = /\bmy (?:(?:main|biggest|big|long-term|personal|career|next|ultimate) )?(?:goal|dream|ambition|aim)(?: for (?:this|next) year)? is to ([^.;!?]+)/i.exec(t))) c.add('goals', goalText(m[1]!), s, 0.8);
+  else if ((m = /\bI (?:aim|hope|plan|intend) to ([^.;!?]+)/.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
+  else if ((m = /\bI (?:really |still |would really )?(?:want|wanna|would like|'d like|wish|dream) to ((?!thank|say|ask|let|apologi[sz]e|remind|know|share|confirm|tell|check|see if|make sure)[^.;!?]+)/i.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
   if ((m = /\bI (?:deeply |truly |really |highly )?value ([^.;!?]+)/.exec(t))) {
     for (const v of m[1]!.split(/\s*,\s*|\s+and\s+/).slice(0, 4)) if (v.split(/\s+/).length <= 4) c.add('values', v, s, 0.7);
   }
@@ -521,6 +539,11 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
 }
 
 /** A liked thing as stored: a title keeps its capitals, a common noun is lower-cased. */
+/** A goal up to where unpunctuated speech starts its next clause ("… this winter remember to call …"). */
+function goalText(g: string): string {
+  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b/i)[0]!.trim();
+}
+
 function liked(what: string): string {
   const w = what.trim().replace(/^(?:the|a|an)\s+(?=[a-z])/i, '');
   const proper = properPhraseAt(w, { allowLeadingThe: true });
