@@ -313,7 +313,9 @@ export function invitationEvent(doc: DocView): DraftEvent | undefined {
     if (doc.author && /^(?:my|our)\s/i.test(what)) what = `${doc.author}'s ${what.replace(/^(?:my|our)\s+/i, '')}`;
   }
   if (venue && isClosingLine(venue)) venue = undefined;
-  const subject = what ? `the ${what.replace(/^(?:the|a|an)\s+/i, '').replace(/[.!]+$/, '')}` : 'an event';
+  const occasion = what?.replace(/^(?:the|a|an)\s+/i, '').replace(/[.!]+$/, '');
+  // "Sigrid's 30th birthday party" takes no article.
+  const subject = occasion ? (/^\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*['’]s\b/u.test(occasion) ? occasion : `the ${occasion}`) : 'an event';
   const content = `Invited to ${subject}${venue ? ` at ${venue.replace(/[.]$/, '')}` : ''}.`;
   const happen = best?.d.iso ?? null;
   return { event_type: 'social', content, happen_time: happen, dedupe_key: key('social', happen, 'invitation', anchorOf(content)) };

@@ -16,6 +16,7 @@ import { mailEvents, standaloneBooking } from './events-mail.js';
 import { mailMessages } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
 import { formProfile, mailProfile } from './profile-forms.js';
+import { kindSummary } from './summary-kind.js';
 import { ollamaEvents } from './events-ollama.js';
 import { chatBackend } from './llm.js';
 import { extractProfile } from './profile.js';
@@ -30,6 +31,8 @@ export interface MemoryResult {
   genre: Genre;
   /** Whether the file is about its user or reference material, and why. */
   ownership: OwnershipDecision;
+  /** The summary's opening for what the file is (receipt, mail, diary, form…), when it is one of those. */
+  summary?: string;
 }
 
 export async function extractMemory(x: Extracted, file: { name: string; mime?: string }, backends?: ExtractBackends, at?: Date): Promise<MemoryResult> {
@@ -38,13 +41,10 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
   const messages = mailMessages(doc);
   datePerMessage(doc, messages);
   const ownership = decideOwnership(doc, messages.length > 0);
-  const finish = (evidence: ProfileEvidence[], events: DraftEvent[], notes: MemoryResult['notes']): MemoryResult => ({
-    evidence,
-    events: events.map((e) => ({ ...e, mention_time: now })),
-    notes,
-    genre: doc.genre,
-    ownership,
-  });
+  const finish = (evidence: ProfileEvidence[], events: DraftEvent[], notes: MemoryResult['notes']): MemoryResult => {
+    const withTime = events.map((e) => ({ ...e, mention_time: now }));
+    return { evidence, events: withTime, notes, genre: doc.genre, ownership, summary: kindSummary(doc, messages, withTime, evidence, ownership) };
+  };
   // Reference material feeds neither the profile nor the timeline, whichever extractor runs.
   if (ownership.ownership === 'reference') return finish([], [], { profile: `none (${ownership.reason})`, events: `none (${ownership.reason})` });
   // A personal file's citation lines and references section are someone else's dates and names.
