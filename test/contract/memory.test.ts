@@ -121,6 +121,10 @@ describe('built-in extraction', () => {
     const fabrikamJob = ev.filter((e) => e.event_type === 'professional' && /Fabrikam Health/.test(e.content) && /first day|working as/i.test(e.content));
     expect(fabrikamJob).toHaveLength(1);
     expect(fabrikamJob[0]!.happen_time).toBe('2024-06-17T00:00:00');
+    // …and it names both files it rests on, the diary's (the one shown) first.
+    const sources = (fabrikamJob[0] as ApiEvent & { sources: Array<{ file_id: string; path: string }> }).sources;
+    expect(sources.map((x) => x.path).sort()).toEqual(['/me/diary-2024.txt', '/me/resume.docx']);
+    expect(sources.map((x) => x.file_id).sort()).toEqual([ids.get('diary-2024.txt'), ids.get('resume.docx')].sort());
     // Résumé and cover letter both state the Northwind job.
     expect(ev.filter((e) => /Northwind Analytics/.test(e.content))).toHaveLength(1);
     // Someone else's move is not the user's event.
