@@ -1,7 +1,9 @@
 /**
  * The two held-aside personas of bench:memory: written, with their expectations, before any
  * extractor ran on them or on the development personas, and run only once, at the end of the
- * work (`npm run bench:memory -- --aside`). Conventions as in personas.ts.
+ * work (`npm run bench:memory -- --aside`). Conventions as in personas.ts. The two messages of
+ * Aoife's persona were first named .eml; ctx takes no .eml (spec's extensions), so they are saved
+ * as .txt — the form a saved message takes there — before any run, content unchanged.
  */
 import type { ExpectedEvent, ExpectedValue } from './expected.js';
 import type { Fixture } from './fixtures.js';
@@ -14,8 +16,8 @@ const ev = (event_type: ExpectedEvent['event_type'], happen_time: string | null,
 // ==================================================================== Aoife Brennan, Cork (52)
 
 const A_FORM = 'passport-renewal-form.docx';
-const A_MAIL1 = 'gp-appointment.eml';
-const A_MAIL2 = 'to-siobhan.eml';
+const A_MAIL1 = 'gp-appointment.txt';
+const A_MAIL2 = 'to-siobhan.txt';
 const A_DIARY = 'journal.txt';
 const A_INV = 'retirement-dinner.png';
 const A_MEMO = 'voice-note.wav';
@@ -50,7 +52,7 @@ const aoife = (tmp: string): Persona => ({
     },
     {
       name: A_MAIL1,
-      kind: 'email (.eml)',
+      kind: 'email (RFC 5322, saved as .txt)',
       data: eml({
         from: 'Ballintemple Medical Centre <reception@ballintemple-gp.example>',
         to: 'Aoife Brennan <aoife.brennan@eir.example>',
@@ -61,7 +63,7 @@ const aoife = (tmp: string): Persona => ({
     },
     {
       name: A_MAIL2,
-      kind: 'email (.eml)',
+      kind: 'email (RFC 5322, saved as .txt)',
       data: eml({
         from: 'Aoife Brennan <aoife.brennan@eir.example>',
         to: 'Siobhán Brennan <siobhan.b@eir.example>',
