@@ -51,7 +51,8 @@ export const RESUME_SECTIONS: Record<string, RegExp> = {
 export function resumeSection(line: string): string | undefined {
   const t = line.trim().replace(/[:：]$/, '');
   if (t.length > 40) return undefined;
-  for (const [k, re] of Object.entries(RESUME_SECTIONS)) if (re.test(t)) return k;
+  // Bilingual headings: "Berufserfahrung / Work experience".
+  for (const part of [t, ...t.split(/\s+[/|]\s+/)]) for (const [k, re] of Object.entries(RESUME_SECTIONS)) if (re.test(part.trim())) return k;
   return undefined;
 }
 

@@ -204,7 +204,11 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   const full = joinUpTo(x.segments);
   const boost = [x.title ?? '', ...new Set(x.segments.map((s) => s.section ?? ''))];
   // Tags are topics: field labels ("Date:", "Total:") and a table's column names are structure.
-  const topical = full.replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2}:(?=\s))/gmu, '');
+  // So are a reference list's lines ("Retrieved 29 July 2020", "ISBN …") and a link's address.
+  const topical = full
+    .replace(/^.*\b(?:Retrieved|Archived from|ISBN|doi:|PMID)\b.*$/gm, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2}:(?=\s))/gmu, '');
   const phrases = keyPhrases(topical, 8, boost);
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
   let summary: string;

@@ -52,7 +52,7 @@ export function formFields(doc: DocView): Array<{ label: string; value: string; 
 }
 
 /** Quoted speech is someone's, not the writer's: a novel's dialogue says "I" for its characters. */
-const unquoted = (s: string) => s.replace(/[“"][^”"]{0,400}[”"]/g, ' ');
+const unquoted = (s: string) => s.replace(/“[^”]{0,2000}”|"[^"]{0,2000}"/g, ' ');
 
 export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecision {
   const lines = doc.lines;
@@ -61,7 +61,9 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
   const citedShare = cited / n;
   const head = lines.slice(0, 12).map((l) => l.text).join('\n');
   const hasContacts = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|\+?\d[\d\s().-]{7,}\d/.test(head);
-  const sentences = doc.sentences.map((s) => unquoted(s.text)).filter((s) => s.trim().length > 0);
+  // Quotes are taken out of the whole text first: a quotation may span lines and sentences.
+  const spoken = unquoted(doc.sentences.map((s) => s.text).join('\n'));
+  const sentences = spoken.split(/\n|(?<=[.!?])\s+/).filter((s) => /\p{L}/u.test(s));
   const singular = sentences.filter((s) => FIRST_SINGULAR.test(s)).length;
   const singularShare = sentences.length ? singular / sentences.length : 0;
   const words = sentences.join(' ').split(/\s+/).length;

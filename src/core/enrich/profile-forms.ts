@@ -27,6 +27,13 @@ function formDate(value: string): string | undefined {
   return birthDate(value);
 }
 
+/** The town of a postal address without a country: "…, 20259 Hamburg", "…, Cork T23 X2Y4", "…, Lyon 69003". */
+function postalCity(address: string): { city?: string; country?: string } | undefined {
+  const last = address.split(/\s*,\s*/).pop()!.trim();
+  const m = /^(?:\d{4,6}(?:-\d{3,4})?\s+)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(last) ?? /^(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})\s+(?:[A-Z]{1,2}\d[\dA-Z]?\s?\d?[A-Z0-9]{0,3}|\d{4,6})$/u.exec(last);
+  return m ? { city: m[1] } : undefined;
+}
+
 type Field = 'name' | 'surname' | 'forename' | 'birth' | 'nationality' | 'gender' | 'address' | 'city' | 'country' | 'phone' | 'email' | 'marital' | 'title' | 'company' | 'degree' | 'school' | 'major' | 'languages';
 
 const LABELS: Array<[Field, RegExp]> = [
@@ -81,7 +88,7 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         c.add('Gender', v, where, conf);
         break;
       case 'address': {
-        const loc = location(v);
+        const loc = location(v) ?? postalCity(v);
         if (loc?.city) c.add('city', loc.city, where, 0.8);
         if (loc?.country) c.add('country', loc.country, where, 0.8);
         break;

@@ -75,9 +75,12 @@ export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEv
     return sentence(`An invitation: ${s.content.replace(/^Invited/, 'invited').replace(/[.]$/, '')}${when}`);
   }
   if (/form filled in/.test(ownership.reason)) {
-    const fields = formFields(doc).map((f) => f.label.toLowerCase());
+    const all = formFields(doc);
+    const fields = all.map((f) => f.label.toLowerCase());
     const name = value('Name');
-    return sentence(`${doc.title ? `${doc.title}: a` : 'A'} form filled in${name ? ` by ${name}` : ''}, with ${fields.length} personal fields (${fields.slice(0, 6).join(', ')}${fields.length > 6 ? ', …' : ''})`);
+    // Untitled: the form's first line names it, when it is not itself a field.
+    const title = doc.title ?? (all[0]?.line !== 0 && doc.lines[0] && doc.lines[0].text.length <= 80 ? doc.lines[0].text : undefined);
+    return sentence(`${title ? `${title}: a` : 'A'} form filled in${name ? ` by ${name}` : ''}, with ${fields.length} personal fields (${fields.slice(0, 6).join(', ')}${fields.length > 6 ? ', …' : ''})`);
   }
   if (doc.genre === 'resume') {
     const name = value('Name');
