@@ -139,8 +139,47 @@ export class MemoryRepo {
          ORDER BY ev.happen_time IS NULL, ev.happen_time DESC, ev.mention_time DESC, ev.id
          LIMIT ?`,
       )
-      .all(...args, opts.limit) as Array<Omit<UserEvent, 'sources'> & { dedupe_key: string }>;
+      .all(...args, opts.limit + MERGE_SLACK) as Array<Omit<UserEvent, 'sources'> & { dedupe_key: string }>;
     const src = this.db.prepare('SELECT DISTINCT ev.file_id, en.path FROM events ev JOIN entries en ON en.file_id = ev.file_id WHERE ev.sub_user_id = ? AND ev.dedupe_key = ? ORDER BY ev.id');
-    return events.map(({ dedupe_key, ...e }) => ({ ...e, sources: src.all(subUserId, dedupe_key) as Source[] }));
+    const withSources = events.map(({ dedupe_key, ...e }) => ({ ...e, sources: src.all(subUserId, dedupe_key) as Source[] }));
+    return mergeSameHappening(withSources).slice(0, opts.limit);
   }
+}
+
+/** Rows read beyond the limit, so that merging two tellings of one happening still fills it. */
+const MERGE_SLACK = 20;
+
+/** Capitalised words that name a happening's subject ("Tailspin", "Senior", "Rome"), not months or "I". */
+function names(content: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of content.matchAll(/\b\p{Lu}[\p{L}'’-]{2,}/gu)) {
+    const w = m[0].toLowerCase();
+    if (!/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|today|yesterday|tomorrow|working|worked|started|invited|booking|receipt|invoice|flight)$/.test(w)) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * Two files telling one happening in different words (a résumé's "Senior Product Manager at
+ * Tailspin since Nov 2024" and an email's "promoted to Senior Product Manager effective November
+ * 1, 2024") have different keys; they are one event when they share type and day and at least
+ * two of the names they mention. The more precise wording stays first; sources are combined.
+ */
+function mergeSameHappening(events: UserEvent[]): UserEvent[] {
+  const out: UserEvent[] = [];
+  for (const e of events) {
+    const twin = e.happen_time
+      ? out.find((o) => {
+          if (o.event_type !== e.event_type || !o.happen_time || o.happen_time.slice(0, 10) !== e.happen_time!.slice(0, 10)) return false;
+          const a = names(o.content);
+          return [...names(e.content)].filter((w) => a.has(w)).length >= 2;
+        })
+      : undefined;
+    if (!twin) {
+      out.push(e);
+      continue;
+    }
+    for (const s of e.sources) if (!twin.sources.some((x) => x.file_id === s.file_id)) twin.sources.push(s);
+  }
+  return out;
 }
