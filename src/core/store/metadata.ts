@@ -23,12 +23,14 @@ export class MetadataRepo {
   }
 
   get(fileId: string): MetadataRecord | undefined {
-    const r = this.db.prepare("SELECT summary, content, hash_tags, json_extract(facts, '$.ownership') AS ownership, json_extract(facts, '$.ownership_reason') AS reason FROM metadata WHERE file_id = ?").get(fileId) as
-      | { summary: string; content: string; hash_tags: string; ownership: string | null; reason: string | null }
+    const r = this.db.prepare('SELECT summary, content, hash_tags, facts FROM metadata WHERE file_id = ?').get(fileId) as
+      | { summary: string; content: string; hash_tags: string; facts: string }
       | undefined;
     if (!r) return undefined;
     const m: MetadataRecord = { summary: r.summary, content: r.content, hash_tags: JSON.parse(r.hash_tags) as string[] };
-    if (r.ownership === 'personal' || r.ownership === 'reference') Object.assign(m, { ownership: r.ownership, ownership_reason: r.reason ?? '' });
+    // The ownership decision is kept with the file's facts (enrich.ts notes); no column of its own.
+    const f = JSON.parse(r.facts) as { ownership?: unknown; ownership_reason?: unknown };
+    if (f.ownership === 'personal' || f.ownership === 'reference') Object.assign(m, { ownership: f.ownership, ownership_reason: typeof f.ownership_reason === 'string' ? f.ownership_reason : '' });
     return m;
   }
 
