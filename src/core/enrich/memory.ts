@@ -13,7 +13,7 @@ import { mentionTime } from './dates.js';
 import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
 import { mailEvents, standaloneBooking } from './events-mail.js';
-import { mailMessages } from './mail.js';
+import { mailMessages, ownerAddress } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
 import { formProfile, mailProfile } from './profile-forms.js';
 import { kindSummary } from './summary-kind.js';
@@ -51,7 +51,7 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
   const cited = referenceLines(doc);
   if (cited.size > 0) doc.sentences = doc.sentences.filter((s) => !cited.has(s.line));
 
-  const builtinEvidence = [...formProfile(doc, now), ...mailProfile(doc, messages, now), ...(messages.length > 0 ? [] : extractProfile(doc, now))];
+  const builtinEvidence = [...formProfile(doc, now), ...mailProfile(doc, messages, now), ...extractProfile(messages.length > 0 ? ownMessages(doc, messages) : doc, now)];
   const userName = builtinEvidence.find((e) => e.subtopic === 'Name')?.value;
   const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : (standaloneBooking(doc) ?? extractEvents(doc, userName));
 
@@ -80,6 +80,13 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
 function datePerMessage(doc: DocView, messages: ReturnType<typeof mailMessages>): void {
   for (const m of messages) for (const i of m.body) doc.lines[i]!.context = m.date ?? doc.lines[i]!.context;
   for (const s of doc.sentences) s.context = doc.lines[s.line]?.context ?? s.context;
+}
+
+/** What the user wrote in their own messages, for first-person statements ("we moved to Pune"). */
+function ownMessages(doc: DocView, messages: ReturnType<typeof mailMessages>): DocView {
+  const owner = ownerAddress(doc, messages);
+  const lines = new Set(messages.filter((m) => owner && (m.from ?? '').toLowerCase().includes(owner)).flatMap((m) => m.body));
+  return { ...doc, genre: 'other', personal: true, firstPerson: true, headerEnd: 0, sentences: doc.sentences.filter((s) => lines.has(s.line)) };
 }
 
 function dedupe(events: DraftEvent[]): DraftEvent[] {
