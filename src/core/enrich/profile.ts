@@ -449,6 +449,8 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   // Where the user lives
   if ((m = /\b(?:I|[Ww]e) (?:now )?(?:live|am living|are living|reside|am based|'m based|are based) in ([A-Z][^.;!?]*)/.exec(t))) place(m[1]!, s, c, 0.8, false);
   if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*(?:moved|relocated) (?:back )?to ([A-Z][^.;!?]*)/.exec(t))) place(m[1]!, s, c, 0.8, true);
+  // "We moved into the Evanston house": the home's town.
+  else if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*moved into (?:the|our|my|a) (?:new )?(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) (?:house|flat|apartment|home)\b/u.exec(t))) place(m[1]!, s, c, 0.75, true);
 
   // Education
   if ((m = /\bI (?:hold|have|earned|received|completed|got|obtained|am completing|finished) (?:a |an |my )?/.exec(t))) {
