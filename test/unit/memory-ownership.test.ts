@@ -75,6 +75,20 @@ describe('personal formats', () => {
     expect(m.evidence.some((e) => e.value.includes('0199') || e.value.includes('Ada'))).toBe(false);
   });
 
+  it('reads one saved message from a clinic as written to the user: "your appointment" is theirs, on its own date', async () => {
+    const m = await memoryOfText(
+      'message.txt',
+      ['From: Harbour Dental Clinic <reception@harbourdental.example>', 'To: Ines Duarte <ines.duarte@mail.example>', 'Date: Mon, 3 Feb 2025 09:00:00 +0000', 'Subject: Your appointment', '', 'Dear Ines,', '', 'This is to confirm your appointment with Dr. Lima on Thursday 13 February 2025 at 15:00.', '', 'Reception'].join('\n'),
+    );
+    expect(m.events.map((e) => [e.event_type, e.happen_time])).toEqual([['personal', '2025-02-13T15:00:00']]);
+    expect(Object.fromEntries(m.evidence.map((e) => [e.subtopic, e.value]))).toEqual({ email: 'ines.duarte@mail.example', Name: 'Ines Duarte' });
+  });
+
+  it('dates each clause of a sentence by its own date', async () => {
+    const m = await memoryOfText('diary.txt', ['10 March 2025', 'We booked the trip last night: we fly to Porto on 2 May 2025.'].join('\n'));
+    expect(m.events.map((e) => [e.event_type, e.happen_time])).toEqual([['personal', '2025-05-02T00:00:00']]);
+  });
+
   it('dates a diary entry by its heading, not by the model year of what was bought', async () => {
     const m = await memoryOfText('diary.txt', ['12 May 2024', 'Bought a used 2015 Honda Civic for 7,400 euros.'].join('\n'));
     expect(m.events.map((e) => [e.event_type, e.happen_time])).toEqual([['financial', '2024-05-12T00:00:00']]);

@@ -37,9 +37,9 @@ interface Trigger {
 /** In priority order: the first trigger whose subject is the user decides the event's type. */
 const TRIGGERS: Trigger[] = [
   { action: 'birthday', type: 'personal', re: /\bI (?:just )?turned \d{1,3}\b|\bmy (?:\d+(?:st|nd|rd|th) )?birthday\b/i, owned: true },
-  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b/i, owned: true },
+  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b|\bwe(?:'re| are) (?:now |officially )?(?:married|engaged)\b|\bI proposed\b|\basked \p{Lu}[\p{L}'’-]+ to marry me\b/iu, owned: true },
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
-  { action: 'conference', type: 'professional', re: /\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
+  { action: 'conference', type: 'professional', re: /\bgave (?:a|my|the|our)? ?(?:\w+ )?(?:talk|presentation|keynote|lecture|workshop)\b|\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
   { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
   { action: 'enrol', type: 'educational', re: /\b(?:place|admission|enrol(?:l)?ment)\b[^.;]*?\b(?:programme|program|course|university|college)\b|\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
@@ -55,11 +55,11 @@ const TRIGGERS: Trigger[] = [
   { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
   { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
   { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i, owned: true },
-  { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars|euros|pounds|cedis|pesos|kroner|krone|kronor|zloty|złoty|rupees|yen|yuan|francs|reais|rand|naira|shillings|dirhams|lira|baht|ringgit|dinars|[A-Z]{3})\b|\b[A-Z]{3}\s?\d|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
+  { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars?|euros?|pounds?|cedis|pesos?|kroner|krone|kronor|zloty|złoty|rupees|yen|yuan|francs|reais|rand|naira|shillings|dirhams|lira|baht|ringgit|dinars|[A-Z]{3})\b|\b[A-Z]{3}\s?\d|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:salary|raise|bonus|pay rise|paycheck|pension)\b/i },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
-  { action: 'race', type: 'personal', re: /\b(?:ran|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
+  { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
   { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in)\s+[A-Z]/i },
   { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b/i },
   { action: 'visit', type: 'personal', re: /\b(?:visited|toured|explored)\s+(?:the\s+)?\p{Lu}/u },
@@ -85,6 +85,9 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
     if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next)) return false;
     if (/^(?:me|us)$/i.test(w)) continue;
     // A name or a group doing it ("Sofia told…", "The team launched…").
+    // "the Easter trip", "our Lisbon flat": a name after a determiner qualifies a noun.
+    const prevWord = toks[k - 1]?.w.toLowerCase();
+    if (prevWord && /^(?:the|a|an|my|our|this|that|his|her|their|your)$/.test(prevWord) && /^[A-Z]/.test(w)) continue;
     if (i > 0 && /^[A-Z]/.test(w) && !MONTHS_RE.test(w) && !/^(?:I|On|In|At|Since|By|After|Before|During|Last|This|Next)$/.test(w)) {
       const afterWord = before.slice(i + w.length, i + w.length + 12);
       if (!/^\s+and\s+I\b/.test(afterWord)) return false;
@@ -160,10 +163,20 @@ export function sentenceEvents(doc: DocView, userName?: string): DraftEvent[] {
   for (const s of doc.sentences) {
     const t = s.text;
     if (t.length < 8 || /\?\s*$/.test(t)) continue;
-    const ev = sentenceEvent(s, doc, userName);
-    if (ev) out.push(ev);
+    // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
+    const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
+    for (const c of clauses.length > 1 ? clauses : [t]) {
+      const ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      if (ev) out.push(ev);
+    }
   }
-  return out;
+  // Two sentences of one entry about one happening ("Asked Kasia to marry me. We are engaged.") are one event.
+  const seen = new Set<string>();
+  return out.filter((e) => {
+    if (!e.happen_time) return true;
+    const k = `${e.event_type}|${e.dedupe_key.split('|')[2]}|${e.happen_time}`;
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
 }
 
 function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent | undefined {

@@ -103,7 +103,23 @@ export function ownerAddress(doc: DocView, messages: MailMessage[]): string | un
     for (const a of seen) counts.set(a, (counts.get(a) ?? 0) + 1);
   }
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return best && (best[1] >= 2 || messages.length === 1) ? best[0] : undefined;
+  if (best && best[1] >= 2) return best[0];
+  if (messages.length !== 1) return undefined;
+  // One message: the user is the side that is a person; a shop, clinic or mailer writes to them.
+  const m = messages[0]!;
+  const from = m.from?.match(ADDRESS)?.[0]?.toLowerCase();
+  const to = m.to?.match(ADDRESS)?.[0]?.toLowerCase();
+  if (from && to && isOrganisation(m.from!) && !isOrganisation(m.to!)) return to;
+  return from ?? to;
+}
+
+const MAILER = /^(?:no-?reply|do-?not-?reply|reception|info|bookings?|reservations?|support|notifications?|mailer|service|hello|team|news(?:letter)?|billing|tickets?|hr|admin|contact|orders?|accounts?|appointments?|office)@/i;
+const ORGANISATION = /\b(?:centre|center|clinic|hospital|surgery|medical|airlines?|airways|air|rail|bank|insurance|ltd|llc|inc|gmbh|plc|s\.?a\.?|company|group|services|store|shop|hotel|travel|university|college|school|council|agency|team)\b/i;
+
+/** An address a business or an automated mailer writes from ("Ballintemple Medical Centre <reception@…>"). */
+export function isOrganisation(addr: string): boolean {
+  const email = addr.match(ADDRESS)?.[0] ?? '';
+  return MAILER.test(email) || ORGANISATION.test(displayName(addr) ?? '');
 }
 
 /** "Kwame Mensah <kwame@…>" → "Kwame Mensah". */

@@ -490,6 +490,7 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   // Family
   if ((m = /\bI(?:'m| am) (?:happily |recently |now )?(married|single|divorced|widowed|engaged|separated)\b/i.exec(t))) c.add('marital_status', m[1]!.toLowerCase(), s, 0.85);
   else if ((m = /\bI(?:'m| am) (?:a )?(widower|widow)\b/i.exec(t))) c.add('marital_status', 'widowed', s, 0.85);
+  else if ((m = /\b[Ww]e(?:'re| are) (?:now |officially |happily )?(married|engaged)\b/.exec(t))) c.add('marital_status', m[1]!.toLowerCase(), s, 0.8);
   else if (/\bmy (?:husband|wife|spouse)\b/i.test(t) || /\b(?:our|my) (?:\w+ )?wedding anniversary\b/i.test(t) || /\b(?:I|we) got married\b/i.test(t)) c.add('marital_status', 'married', s, 0.8);
   else if (/\bmy (?:fianc[eé]e?)\b/i.test(t)) c.add('marital_status', 'engaged', s, 0.75);
   if ((m = new RegExp(`\\b(?:I|[Ww]e) have (${NUMBER_WORD_RE}|no) (?:kids|children|sons|daughters|boys|girls)\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\b(?:our|my) (${NUMBER_WORD_RE}) (?:kids|children)\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\b(?:I(?:'m| am) a )?(?:mother|father|mom|mum|dad|parent) of (${NUMBER_WORD_RE})\\b`, 'i').exec(t))) {
@@ -502,7 +503,7 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   // Interests
   for (const fm of t.matchAll(/\bmy (?:all-time |absolute )?favou?rite (\w+) (?:is|was|has always been|remains) (.+?)(?=,|\s+(?:because|since|which|but)\s|\s+and (?:my|I|we|our|his|her|their)\b|[.;!?]|$)/gi)) {
     const kind = FAVOURITE_KIND[fm[1]!.toLowerCase()];
-    const what = fm[2]!;
+    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also)\b/i)[0]! : fm[2]!;
     if (kind) c.add(kind, liked(what), s, 0.85);
   }
   for (const fm of t.matchAll(/([^.;!?]*?),\s*(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/gi)) {
@@ -522,6 +523,12 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   if ((m = /\bI (?:play|have played|have been playing)(?: the)? ([a-z][a-z -]{2,25}?)(?:\s+(?:every|on|at|with|since|in|for|twice|once)\b|[.,;!]|$)/.exec(t))) {
     const kind = interestKind(m[1]!);
     if (kind === 'sports' || kind === 'music') c.add(kind, m[1]!, s, 0.75);
+  }
+
+  // "I am reading The Secret River": a title in capitals.
+  if ((m = /\bI(?:'m| am) (?:currently |now |still )?(?:re-?)?reading (\p{Lu}[^.;!?,]*)/u.exec(t))) {
+    const title = properPhraseAt(m[1]!, { allowLeadingThe: true, maxWords: 8 });
+    if (title) c.add('books', title, s, 0.75);
   }
 
   // Psychological
