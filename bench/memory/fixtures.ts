@@ -24,6 +24,8 @@ export interface Fixture {
   /** What the file is, for reports. */
   kind: string;
   data: Buffer;
+  /** Written by others and not about the user: nothing in it may reach the profile or events. */
+  reference?: boolean;
 }
 
 // ---------------------------------------------------------------- résumé (.docx)

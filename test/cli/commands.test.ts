@@ -502,6 +502,8 @@ describe('meta, profile, events', () => {
     const text = await ok(['meta', '/up/docs/alice.txt']);
     expect(text.stdout).toContain(byPath.summary);
     expect(text.stdout).toContain(byPath.hash_tags.join(' '));
+    // Whose document it is, and why (extra fields of the record).
+    expect(text.stdout).toMatch(/^about the user: (?:yes|no, reference) \(.+\)$/m);
     expect((await ctx(['meta', '/up/docs/none.txt'])).code).toBe(EXIT.NOT_FOUND);
   });
 
@@ -534,6 +536,9 @@ describe('meta, profile, events', () => {
     const pt = await ok(['profile']);
     expect(pt.stdout).toMatch(/^interest:$/m);
     expect(pt.stdout).toMatch(/^ {2}books: .*Dune/m);
+    // --sources names the file each value rests on, under it.
+    const ps = await ok(['profile', '--sources']);
+    expect(ps.stdout).toMatch(/^ {2}books: .*Dune\n {6}from \/memo\/me\.txt$/m);
 
     const window = await js<Array<{ content: string; event_type: string }>>(['events', '--since', '1991-01-01', '--until', '1992-12-31']);
     expect(window.map((e) => e.content)).toEqual(['Graduated from Hill Valley High', 'Started at Initrode']);

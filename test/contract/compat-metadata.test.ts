@@ -108,7 +108,8 @@ describe('GET /metadata/{file_id}', () => {
 describe('routes beside /metadata/{file_id}', () => {
   it('search_by_id, search_by_path, get_user_profile and get_user_event keep their own answers', async () => {
     const record = await ok<MetadataRecord>(await api.get(`/metadata/search_by_id/${fileId}`, { sub_user_name: SU }));
-    expect(Object.keys(record).sort()).toEqual(['content', 'hash_tags', 'summary']);
+    // The spec's three fields, and whose document it is (extra fields).
+    expect(Object.keys(record).sort()).toEqual(['content', 'hash_tags', 'ownership', 'ownership_reason', 'summary']);
     const byPath = await ok<MetadataRecord>(await api.get(`/metadata/search_by_path/${encodeURIComponent(PATH)}/`, { sub_user_name: SU }));
     expect(byPath).toEqual(record);
     const profile = await ok<Record<string, unknown>>(await api.get('/metadata/get_user_profile/', { sub_user_name: SU }));

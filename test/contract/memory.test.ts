@@ -74,8 +74,8 @@ describe('built-in extraction', () => {
     expect(ev.filter(isUploadEvent)).toEqual([expect.objectContaining({ event_type: 'personal', file_id: up.file_id, path: '/diary.txt' })]);
     for (const e of ev) {
       // The spec's fields, and the file each event comes from.
-      expect(Object.keys(e).sort()).toEqual(['content', 'event_type', 'file_id', 'happen_time', 'mention_time', 'path']);
-      expect(e).toMatchObject({ file_id: up.file_id, path: '/diary.txt' });
+      expect(Object.keys(e).sort()).toEqual(['content', 'event_type', 'file_id', 'happen_time', 'mention_time', 'path', 'sources']);
+      expect(e).toMatchObject({ file_id: up.file_id, path: '/diary.txt', sources: [{ file_id: up.file_id, path: '/diary.txt' }] });
       expect(['personal', 'financial', 'professional', 'educational', 'social']).toContain(e.event_type);
       if (e.happen_time !== null) expect(e.happen_time).toMatch(HAPPEN);
       expect(e.mention_time).toMatch(MENTION);
@@ -94,7 +94,11 @@ describe('built-in extraction', () => {
     // Only the keys of the spec's categories, each {sub_topics: {x: {value}}}.
     for (const [cat, c] of Object.entries(p)) {
       expect(['basic_info', 'contact_info', 'education', 'demographics', 'work', 'interest', 'psychological', 'life_event']).toContain(cat);
-      for (const v of Object.values(c.sub_topics)) expect(Object.keys(v)).toEqual(['value']);
+      // Each value names the files it rests on (an extra field beside the spec's `value`).
+      for (const v of Object.values(c.sub_topics)) {
+        expect(Object.keys(v)).toEqual(['value', 'sources']);
+        expect((v as unknown as { sources: unknown[] }).sources.length).toBeGreaterThan(0);
+      }
     }
     // The letter's San Francisco address (March 2024) is older than the move to Lisbon.
     expect(value(p, 'contact_info', 'city')).toBe('Lisbon');
@@ -117,6 +121,10 @@ describe('built-in extraction', () => {
     const fabrikamJob = ev.filter((e) => e.event_type === 'professional' && /Fabrikam Health/.test(e.content) && /first day|working as/i.test(e.content));
     expect(fabrikamJob).toHaveLength(1);
     expect(fabrikamJob[0]!.happen_time).toBe('2024-06-17T00:00:00');
+    // …and it names both files it rests on, the diary's (the one shown) first.
+    const sources = (fabrikamJob[0] as ApiEvent & { sources: Array<{ file_id: string; path: string }> }).sources;
+    expect(sources.map((x) => x.path).sort()).toEqual(['/me/diary-2024.txt', '/me/resume.docx']);
+    expect(sources.map((x) => x.file_id).sort()).toEqual([ids.get('diary-2024.txt'), ids.get('resume.docx')].sort());
     // Résumé and cover letter both state the Northwind job.
     expect(ev.filter((e) => /Northwind Analytics/.test(e.content))).toHaveLength(1);
     // Someone else's move is not the user's event.

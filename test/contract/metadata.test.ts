@@ -39,7 +39,10 @@ async function metadata(path: string, sub_user_name = SU): Promise<MetadataRecor
 }
 
 function expectRecord(m: MetadataRecord): void {
-  expect(Object.keys(m).sort()).toEqual(['content', 'hash_tags', 'summary']);
+  // The spec's fields, and whether the file is about its user (extra fields).
+  expect(Object.keys(m).sort()).toEqual(['content', 'hash_tags', 'ownership', 'ownership_reason', 'summary']);
+  expect(['personal', 'reference']).toContain((m as unknown as { ownership: string }).ownership);
+  expect((m as unknown as { ownership_reason: string }).ownership_reason.length).toBeGreaterThan(0);
   expect(typeof m.summary).toBe('string');
   expect(m.summary.length).toBeGreaterThan(0);
   expect(typeof m.content).toBe('string');

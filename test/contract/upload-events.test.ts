@@ -84,6 +84,7 @@ describe('upload events', () => {
       mention_time: asMention(up.invoice!.timestamp),
       file_id: up.invoice!.file_id,
       path: '/bills/northwind-march.txt',
+      sources: [{ file_id: up.invoice!.file_id, path: '/bills/northwind-march.txt' }],
     });
     expect(lecture).toEqual({
       event_type: 'educational',
@@ -92,6 +93,7 @@ describe('upload events', () => {
       mention_time: asMention(up.lecture!.timestamp),
       file_id: up.lecture!.file_id,
       path: '/courses/ml/week3.txt',
+      sources: [{ file_id: up.lecture!.file_id, path: '/courses/ml/week3.txt' }],
     });
     // The upload time, in the spec's format: microseconds, no zone; and within the test's run.
     expect(invoice!.mention_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/);

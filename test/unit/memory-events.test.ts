@@ -103,7 +103,7 @@ describe('résumés, invoices, invitations', () => {
     const ocr = 'Please join us for\nOmar’s 40th Birthday Dinner\nFriday, 7 March 2025 at 7:30 PM\nThe Blue Door, Leeds\nRSVP by 1 March 2025';
     const [e] = fromSegments([{ text: ocr, locator: '#ocr' }], 'invite.jpg');
     expect(e).toMatchObject({ event_type: 'social', happen_time: '2025-03-07T19:30:00' });
-    expect(e!.content).toBe('Invited to the Omar’s 40th Birthday Dinner at The Blue Door, Leeds.');
+    expect(e!.content).toBe('Invited to Omar’s 40th Birthday Dinner at The Blue Door, Leeds.');
   });
 
   it('adds the same mention_time to every event of a file', async () => {

@@ -132,3 +132,39 @@ describe('enrich with a chat model', () => {
     expect(r.upload).toEqual({ event_type: 'personal', what: 'text file', about: expect.stringMatching(/adopted a beagle/) });
   });
 });
+
+describe('the model path follows the same ownership and dating rules', () => {
+  const backends = () => ({ ollama: { host: fake.url, vision_model: null, chat_model: 'llama3.2', timeout_ms: 400 } });
+
+  it('asks no model about a reference document and draws nothing from it', async () => {
+    reset({ chat: (c) => (c.format ? JSON.stringify({ events: [{ event_type: 'professional', content: 'Received the Guardian award.', date_text: '29 July 2020', evidence: 'Retrieved 29 July 2020' }], facts: [] }) : 'An article.') });
+    const refs = Array.from({ length: 12 }, (_, i) => `${i + 1}. Smith, J. (${2000 + i}). "Match report". The Guardian. p. ${30 + i}. Retrieved 29 July 2020.`);
+    const x = { segments: textToSegments(['Norwich City', 'The club was founded in 1902 and moved to Carrow Road in 1935.', 'References', ...refs].join('\n')).segments, facts: {} };
+    const r = await enrich(x, { name: 'club.txt', mime: 'text/plain', size: 900 }, backends());
+    expect(r.notes.ownership).toBe('reference');
+    expect(r.memory.events).toEqual([]);
+    expect(r.memory.evidence).toEqual([]);
+    // Only the summary was asked for; no profile or events call.
+    expect(fake.calls.chat.filter((c) => c.format)).toHaveLength(0);
+  });
+
+  it('dates a diary happening by its entry when the model quotes a model year, and leaves an invented date out', async () => {
+    reset({
+      chat: () =>
+        JSON.stringify({
+          events: [
+            { event_type: 'financial', content: 'Bought a used Skoda Octavia.', date_text: '2015', evidence: 'Bought a used 2015 Skoda Octavia for 32,000 PLN' },
+            { event_type: 'social', content: 'Dinner with Ola.', date_text: null, evidence: 'Dinner with Ola at Zazie' },
+            { event_type: 'personal', content: 'Went to the dentist.', date_text: 'June 3, 2021', evidence: 'Dinner with Ola at Zazie' },
+          ],
+        }),
+    });
+    const doc = buildDocView({ segments: textToSegments(['6 April 2024', 'Bought a used 2015 Skoda Octavia for 32,000 PLN.', '', '9 April 2024', 'Dinner with Ola at Zazie.'].join('\n')).segments, facts: {} }, { name: 'notes.txt' });
+    const r = await ollamaEvents(doc, backend);
+    expect(r.ok && r.events.map((e) => [e.event_type, e.happen_time])).toEqual([
+      ['financial', '2024-04-06T00:00:00'],
+      ['social', '2024-04-09T00:00:00'],
+      ['personal', null],
+    ]);
+  });
+});

@@ -7,9 +7,11 @@ interface Metadata {
   summary: string;
   content: string;
   hash_tags: string[];
+  ownership?: string;
+  ownership_reason?: string;
 }
 
-type Profile = Record<string, { sub_topics: Record<string, { value: string }> }>;
+type Profile = Record<string, { sub_topics: Record<string, { value: string; sources?: Array<{ file_id: string; path: string }> }> }>;
 
 interface UserEvent {
   event_type: string;
@@ -28,20 +30,25 @@ export function registerMemoryCommands(program: Command): void {
         const m = looksLikeId(target)
           ? await ctx.api.get<Metadata>(`/metadata/search_by_id/${encodeURIComponent(target)}/`, { sub_user_name: ctx.api.subUser })
           : await ctx.api.get<Metadata>(`/metadata/search_by_path/${encodeURIComponent(remotePath(target))}/`, { sub_user_name: ctx.api.subUser });
-        ctx.out.result(m, `${m.summary}\n\n${m.content}\n\n${m.hash_tags.join(' ')}`);
+        const owner = m.ownership ? `\n\nabout the user: ${m.ownership === 'personal' ? 'yes' : 'no, reference'} (${m.ownership_reason})` : '';
+        ctx.out.result(m, `${m.summary}\n\n${m.content}\n\n${m.hash_tags.join(' ')}${owner}`);
       }),
     );
 
   program
     .command('profile')
     .description('the user profile derived from your files')
+    .option('--sources', 'show the files each value rests on')
     .action(
-      withApi(async (ctx) => {
+      withApi(async (ctx, o: { sources?: boolean }) => {
         const p = await ctx.api.get<Profile>('/metadata/get_user_profile/', { sub_user_name: ctx.api.subUser });
         const lines: string[] = [];
         for (const [cat, { sub_topics }] of Object.entries(p)) {
           lines.push(`${cat}:`);
-          for (const [k, v] of Object.entries(sub_topics)) lines.push(`  ${k}: ${v.value}`);
+          for (const [k, v] of Object.entries(sub_topics)) {
+            lines.push(`  ${k}: ${v.value}`);
+            if (o.sources) for (const src of v.sources ?? []) lines.push(`      from ${src.path}`);
+          }
         }
         ctx.out.result(p, lines.length ? lines.join('\n') : 'no profile values yet');
       }),

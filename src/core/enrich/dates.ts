@@ -150,6 +150,8 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     const before = text.slice(Math.max(0, i - 40), i);
     // Part of an id, a phone number, an address number or an amount.
     if (/(?:no\.?|#|number|nr\.?|\+\d*|tel\.?|phone|\d)\s*$/i.test(before) || /[A-Za-z]-$/.test(before)) continue;
+    // A year that qualifies a noun is a model or vintage, not a date: "a used 2016 Toyota", "a 1978 model".
+    if (/\b(?:a|an|my|our|his|her|their|used|new|old|classic|vintage)\s+$/i.test(before) && /^\s+\p{L}/u.test(text.slice(j, j + 3))) continue;
     const y = Number(m[1]);
     if (y < 1900 || y > 2100) continue;
     const after = text.slice(j, j + 20);

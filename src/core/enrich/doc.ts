@@ -9,6 +9,7 @@ import type { Extracted } from '../ingest/types.js';
 import { splitSentences } from '../index/sentences.js';
 import { dateLine, referenceFrom } from './dates.js';
 import { resumeSection } from './lexicon.js';
+import { startsWithPastVerb } from './nlp.js';
 
 export type Kind = 'document' | 'image' | 'video' | 'audio';
 export type Genre = 'resume' | 'letter' | 'diary' | 'invoice' | 'invitation' | 'transcript' | 'other';
@@ -53,6 +54,8 @@ export interface DocView {
    * says "I" (a paper's "we found" is not its reader's life). Gates sentence-level extraction.
    */
   personal: boolean;
+  /** A message to the user: "you" and "your" are the user. */
+  addressee?: boolean;
   /** Lines before the body: a résumé's or letter's header block (name, contacts). */
   headerEnd: number;
   facts: Record<string, unknown>;
@@ -173,7 +176,7 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
     (BILL_WORD.test([x.title ?? '', file.name].join('\n')) || head.slice(0, 6).some((l) => l.split(/\s+/).length <= 5 && BILL_WORD.test(l))) &&
     /\b(?:total|amount due|balance due|amount paid|total paid)\b/i.test(all);
   const isInvitation = () => INVITATION.test(head.slice(0, 12).join('\n')) && (dateLines.length > 0 || /\b(?:19|20)\d{2}\b/.test(all));
-  const isDiary = () => dateLines.length >= 1 && fpSentences > 0 && dateLines.some((e) => e.i + 1 < lines.length && !lines[e.i + 1]!.isHeading);
+  const isDiary = () => dateLines.length >= 1 && (fpSentences > 0 || lines.slice(0, 200).some((l) => !l.isHeading && startsWithPastVerb(l.text))) && dateLines.some((e) => e.i + 1 < lines.length && !lines[e.i + 1]!.isHeading);
   let genre: Genre = 'other';
   if (resumeHeadings >= 2) genre = 'resume';
   else if (hasSalutation && hasClosing) genre = 'letter';

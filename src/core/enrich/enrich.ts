@@ -32,12 +32,20 @@ export async function enrich(x: Extracted, file: FileInfo, backends?: ExtractBac
     extractMemory(x, file, backends),
   ]);
   if (summary) meta.summary = summary;
+  // Built-in: a receipt, a mail export, a diary or a form is summarised as what it is.
+  else if (memory.summary) meta.summary = memory.summary;
   const hasContent = x.segments.some((s) => /\p{L}{2,}/u.test(s.text)) || typeof x.facts.caption === 'string';
   const upload = describeUpload({ name: file.name, kind, genre: memory.genre, facts: x.facts, title: x.title, summary: meta.summary, tags: meta.hash_tags, hasContent });
   return {
     meta,
     memory: { evidence: memory.evidence, events: memory.events },
     upload,
-    notes: { summary_by: summary ? `ollama ${chat!.model}` : 'builtin', profile_by: memory.notes.profile, events_by: memory.notes.events },
+    notes: {
+      summary_by: summary ? `ollama ${chat!.model}` : 'builtin',
+      profile_by: memory.notes.profile,
+      events_by: memory.notes.events,
+      ownership: memory.ownership.ownership,
+      ownership_reason: memory.ownership.reason,
+    },
   };
 }

@@ -10,6 +10,7 @@ import type { EventType } from '../store/memory.js';
 import { dayOf, findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { eventKey, type DraftEvent } from './events.js';
+import { referenceLines } from './ownership.js';
 import { grounded, grounding, structuredChat, wordsOf, type ChatBackend } from './llm.js';
 import { documentText } from './profile-ollama.js';
 import { snippet } from './nlp.js';
@@ -60,6 +61,13 @@ export const EVENTS_SYSTEM = [
 
 export type OllamaEvents = { ok: true; events: DraftEvent[]; dropped: number } | { ok: false; reason: string };
 
+const FUTURE = /\b(?:will|going to|plan to|planning to|hope to|want to|next (?:week|month|year)|tomorrow)\b/i;
+
+/** Lines whose context is an entry's own date: a diary's headings, a message's Date. */
+function entryDated(doc: DocView, line: DocView['lines'][number]): boolean {
+  return doc.genre === 'diary' || (line.context !== null && line.context !== doc.reference) || (doc.referenceFrom === 'content' && doc.genre === 'letter');
+}
+
 export async function ollamaEvents(doc: DocView, backend: ChatBackend): Promise<OllamaEvents> {
   const text = documentText(doc);
   const user = `File: ${doc.name}\n${doc.reference ? `Document date: ${doc.reference.slice(0, 10)}\n` : ''}---\n${text}`;
@@ -68,7 +76,11 @@ export async function ollamaEvents(doc: DocView, backend: ChatBackend): Promise<
   const g = grounding(text);
   // Every date the document states, each resolved against its passage's date.
   const stated = new Set<string>();
-  for (const l of doc.lines) for (const d of findDates(l.text, l.context)) stated.add(dayOf(d.iso));
+  const cited = referenceLines(doc);
+  doc.lines.forEach((l, i) => {
+    // A citation's year is no date of the user's life.
+    if (!cited.has(i)) for (const d of findDates(l.text, l.context)) stated.add(dayOf(d.iso));
+  });
   const out: DraftEvent[] = [];
   let dropped = 0;
   for (const e of r.value.events) {
@@ -77,11 +89,19 @@ export async function ollamaEvents(doc: DocView, backend: ChatBackend): Promise<
       continue;
     }
     let happen: string | null = null;
+    const said = wordsOf(e.evidence).join(' ');
+    const evidenceLine = said ? doc.lines.find((l) => wordsOf(l.text).join(' ').includes(said)) : undefined;
     if (e.date_text) {
-      const line = doc.lines.find((l) => l.text.toLowerCase().includes(e.date_text!.toLowerCase())) ?? doc.lines.find((l) => wordsOf(l.text).join(' ').includes(wordsOf(e.evidence).join(' ')));
+      const line = doc.lines.find((l) => l.text.toLowerCase().includes(e.date_text!.toLowerCase())) ?? evidenceLine;
       const d = findDates(e.date_text, line?.context ?? doc.reference)[0];
       if (d && stated.has(dayOf(d.iso))) happen = d.iso;
     }
+    // Same rule as the built-in extractor: with no date of its own, a happening in a diary entry
+    // or a message is dated by the entry (its heading, the message's Date) — never by a number
+    // that is no date (a model year, an amount), which findDates does not count as one.
+    // A date the model made up (nowhere in the document) leaves the event undated.
+    const noDateOfItsOwn = !e.date_text || (!happen && !!evidenceLine && evidenceLine.text.includes(e.date_text));
+    if (!happen && noDateOfItsOwn && evidenceLine?.context && entryDated(doc, evidenceLine) && !FUTURE.test(e.evidence)) happen = `${evidenceLine.context.slice(0, 10)}T00:00:00`;
     let content = snippet(e.content.replace(/\s+/g, ' '), 300);
     if (!/[.!?]$/.test(content)) content += '.';
     out.push({ event_type: e.event_type, content, happen_time: happen, dedupe_key: eventKey(e.event_type, happen, content) });

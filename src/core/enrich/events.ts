@@ -17,6 +17,7 @@ import type { DocView, Sentence } from './doc.js';
 import { MONTHS_RE, RELATION_NOUNS, ORG_WORDS } from './lexicon.js';
 import { parseStudy, resumeJobs, type Study } from './profile.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
+import { isClosing as isClosingLine } from './doc.js';
 
 export interface DraftEvent {
   event_type: EventType;
@@ -36,12 +37,13 @@ interface Trigger {
 /** In priority order: the first trigger whose subject is the user decides the event's type. */
 const TRIGGERS: Trigger[] = [
   { action: 'birthday', type: 'personal', re: /\bI (?:just )?turned \d{1,3}\b|\bmy (?:\d+(?:st|nd|rd|th) )?birthday\b/i, owned: true },
-  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b/i, owned: true },
-  { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:son|daughter|baby)(?: \w+)? was born\b|\bI gave birth\b/i, owned: true },
-  { action: 'conference', type: 'professional', re: /\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
+  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b|\bwe(?:'re| are) (?:now |officially )?(?:married|engaged)\b|\bI proposed\b|\basked \p{Lu}[\p{L}'’-]+ to marry me\b/iu, owned: true },
+  { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
+  { action: 'conference', type: 'professional', re: /\bgave (?:a|my|the|our)? ?(?:\w+ )?(?:talk|presentation|keynote|lecture|workshop)\b|\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
   { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
-  { action: 'enrol', type: 'educational', re: /\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
+  { action: 'enrol', type: 'educational', re: /\b(?:place|admission|enrol(?:l)?ment)\b[^.;]*?\b(?:programme|program|course|university|college)\b|\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
+  { action: 'driving', type: 'personal', re: /\b(?:passed|failed|took|sat)\b[^.;]*?\bdriving (?:test|exam)\b|\bgot my driv(?:er'?s|ing) licen[cs]e\b/i },
   { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
   { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
   { action: 'offer', type: 'professional', re: /\b(?:got|received|accepted|signed|turned down|declined)\b[^.;]*?\b(?:job )?offer\b|\boffer from\b/i },
@@ -52,14 +54,15 @@ const TRIGGERS: Trigger[] = [
   { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired)\b/i },
   { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
   { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
-  { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i },
-  { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars|euros|pounds)\b|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
+  { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i, owned: true },
+  { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars?|euros?|pounds?|cedis|pesos?|kroner|krone|kronor|zloty|złoty|rupees|yen|yuan|francs|reais|rand|naira|shillings|dirhams|lira|baht|ringgit|dinars|[A-Z]{3})\b|\b[A-Z]{3}\s?\d|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:salary|raise|bonus|pay rise|paycheck|pension)\b/i },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
-  { action: 'race', type: 'personal', re: /\b(?:ran|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
-  { action: 'travel', type: 'personal', re: /\b(?:flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in)\s+[A-Z]/i },
+  { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
+  { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in)\s+[A-Z]/i },
   { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b/i },
+  { action: 'visit', type: 'personal', re: /\b(?:visited|toured|explored)\s+(?:the\s+)?\p{Lu}/u },
   { action: 'pet', type: 'personal', re: /\badopted (?:a|our|my)\b/i },
 ];
 
@@ -69,18 +72,22 @@ const LEADING_TIME = /^(?:(?:today|tonight|yesterday|this (?:morning|afternoon|e
 const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|would like to|next (?:week|month|year)|tomorrow)\b/i;
 
 /** Is the user the one doing what the trigger at `at` names? */
-function userDoes(text: string, at: number, doc: DocView, owned: boolean): boolean {
+function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
   if (owned) return true;
   const before = text.slice(0, at);
   const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
   for (let k = toks.length - 1; k >= 0; k--) {
     const { w, i } = toks[k]!;
     if (w === 'I' || /^(?:we|I['’](?:m|ve|ll|d)|we['’](?:re|ve|ll|d))$/i.test(w)) return true;
+    if (doc.addressee && /^(?:you|your)$/i.test(w)) return true;
     if (OTHER_SUBJECT.test(w)) return false;
     const next = toks[k + 1]?.w.toLowerCase();
     if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next)) return false;
     if (/^(?:me|us)$/i.test(w)) continue;
     // A name or a group doing it ("Sofia told…", "The team launched…").
+    // "the Easter trip", "our Lisbon flat": a name after a determiner qualifies a noun.
+    const prevWord = toks[k - 1]?.w.toLowerCase();
+    if (prevWord && /^(?:the|a|an|my|our|this|that|his|her|their|your)$/.test(prevWord) && /^[A-Z]/.test(w)) continue;
     if (i > 0 && /^[A-Z]/.test(w) && !MONTHS_RE.test(w) && !/^(?:I|On|In|At|Since|By|After|Before|During|Last|This|Next)$/.test(w)) {
       const afterWord = before.slice(i + w.length, i + w.length + 12);
       if (!/^\s+and\s+I\b/.test(afterWord)) return false;
@@ -90,6 +97,12 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean): boole
   // "Had dinner with…", "First day at…").
   if (!doc.firstPerson) return false;
   const start = text.replace(LEADING_TIME, '');
+  // A diary's note-style entry names the happening first: "Dentist appointment at …", "Dinner with …".
+  // Words before the trigger with a verb among them have a subject of their own ("Dev got promoted").
+  const lead = text.slice(0, at);
+  // A word before a verb is its subject ("Dev got promoted"); before a noun it qualifies it ("Dentist appointment").
+  const verbal = /^(?:got|gets|was|were|is|are|has|have|had|\w+ed)\b/i.test(said);
+  if (doc.genre === 'diary' && at <= 30 && !(verbal && lead.trim()) && !/^(?:the|a|an|his|her|their)\b/i.test(start) && !/\b(?:got|gets|was|were|is|are|has|have|had|did|does|will|would|can|could|says|said|\w+ed)\b/i.test(lead)) return true;
   return FRAGMENT_START.test(text) || FRAGMENT_START.test(start) || (startsWithPastVerb(start) && !/^(?:the|a|an|his|her|their)\b/i.test(start));
 }
 
@@ -124,7 +137,7 @@ function anchorOf(content: string, userName?: string): string {
  * (not the day) lets "June 2024" in a résumé and "17 June 2024" in a diary meet; the reader
  * then shows the more precise one.
  */
-function key(type: EventType, happen: string | null, action: string, anchor: string): string {
+export function key(type: EventType, happen: string | null, action: string, anchor: string): string {
   return `${type}|${happen ? happen.slice(0, 4) : 'undated'}|${action}|${anchor}`;
 }
 
@@ -145,15 +158,25 @@ function pickDate(dates: DateMention[], at: number): DateMention | undefined {
   return usable.reduce((best, d) => (Math.abs(d.index - at) < Math.abs(best.index - at) ? d : best));
 }
 
-function sentenceEvents(doc: DocView, userName?: string): DraftEvent[] {
+export function sentenceEvents(doc: DocView, userName?: string): DraftEvent[] {
   const out: DraftEvent[] = [];
   for (const s of doc.sentences) {
     const t = s.text;
     if (t.length < 8 || /\?\s*$/.test(t)) continue;
-    const ev = sentenceEvent(s, doc, userName);
-    if (ev) out.push(ev);
+    // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
+    const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
+    for (const c of clauses.length > 1 ? clauses : [t]) {
+      const ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      if (ev) out.push(ev);
+    }
   }
-  return out;
+  // Two sentences of one entry about one happening ("Asked Kasia to marry me. We are engaged.") are one event.
+  const seen = new Set<string>();
+  return out.filter((e) => {
+    if (!e.happen_time) return true;
+    const k = `${e.event_type}|${e.dedupe_key.split('|')[2]}|${e.happen_time}`;
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
 }
 
 function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent | undefined {
@@ -161,7 +184,7 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
   for (const trig of TRIGGERS) {
     const m = trig.re.exec(t);
     if (!m) continue;
-    if (!userDoes(t, m.index, doc, !!trig.owned)) continue;
+    if (!userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
     const dates = findDates(t, s.context);
     const d = pickDate(dates, m.index);
     let happen: string | null = d?.iso ?? null;
@@ -217,19 +240,19 @@ function resumeEvents(doc: DocView): DraftEvent[] {
 
 // ---------------------------------------------------------------- invoices
 
-const MONEY = /(?:([$€£])\s?)?(\d{1,3}(?:[,\u00a0\u202f]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(€|EUR|USD|GBP|CHF))?/;
+export const MONEY = /(?:([$€£])\s?)?(\d{1,3}(?:[,\u00a0\u202f]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(€|EUR|USD|GBP|CHF))?/;
 
-function currencyOf(text: string): string | undefined {
-  const m = /\b(EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL)\b|([€$£])/.exec(text);
+export function currencyOf(text: string): string | undefined {
+  const m = /\b(EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|JPY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND)\b|([€$£₹¥])/.exec(text);
   if (!m) return undefined;
-  return m[1] ?? { '€': 'EUR', $: 'USD', '£': 'GBP' }[m[2]!];
+  return m[1] ?? { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY' }[m[2]!];
 }
 
-function money(n: number): string {
+export function money(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-function invoiceEvent(doc: DocView): DraftEvent | undefined {
+export function invoiceEvent(doc: DocView): DraftEvent | undefined {
   const lines = doc.lines.map((l) => l.text);
   const all = [doc.title ?? '', ...lines].join('\n');
   const number = /\b(?:invoice|bill|statement|receipt)\s*(?:number|no\.?|nr\.?|#|num\.?)?\s*[|:#]?\s*([A-Z]{0,5}[-/]?\d[\w/-]{2,})/i.exec(all)?.[1];
@@ -247,7 +270,17 @@ function invoiceEvent(doc: DocView): DraftEvent | undefined {
   }
   const currency = (totalLine && currencyOf(totalLine)) ?? currencyOf(all);
   const first = lines[0]?.trim();
-  const vendor = [doc.author, first].find((v) => v && ORG_WORDS.test(v) && v.length <= 80)?.replace(/\s+/g, ' ').trim();
+  const isReceipt = /receipt/i.test(label) || /\breceipt\b/i.test(lines.slice(0, 4).join(' '));
+  // A receipt's first line is the shop; an invoice's vendor is a named organisation.
+  const shop = isReceipt && first && !/\b(?:receipt|invoice)\b/i.test(first) && /\p{L}{2,}/u.test(first) && first.length <= 60 ? first : undefined;
+  const vendor = shop?.replace(/\s+/g, ' ').trim() ?? [doc.author, first].find((v) => v && ORG_WORDS.test(v) && v.length <= 80)?.replace(/\s+/g, ' ').trim();
+  if (isReceipt && total !== undefined) {
+    const items = receiptItems(lines);
+    const day = date ? date.iso.slice(0, 10) : undefined;
+    const content = `Receipt${vendor ? ` from ${vendor}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
+    const happen = day ? `${day}T00:00:00` : null;
+    return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${vendor ?? ''} ${total}`.toLowerCase()) };
+  }
   const parts = [`${/^[A-Z]+$/.test(label) ? label.charAt(0) + label.slice(1).toLowerCase() : label}${number ? ` ${number}` : ''}`];
   if (vendor) parts.push(`from ${vendor}`);
   if (total !== undefined) parts.push(`for ${currency ? `${currency} ` : ''}${money(total)}`);
@@ -258,9 +291,15 @@ function invoiceEvent(doc: DocView): DraftEvent | undefined {
   return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'invoice', (number ?? `${vendor ?? ''} ${total ?? ''}`).toLowerCase()) };
 }
 
+/** Lines of a receipt that are bought items: a name and a price, before the total. */
+export function receiptItems(lines: string[]): number {
+  const end = lines.findIndex((l) => /\b(?:sub-?total|total)\b/i.test(l));
+  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tel|phone|card|cash|change)\b/i.test(l)).length;
+}
+
 // ---------------------------------------------------------------- invitations
 
-function invitationEvent(doc: DocView): DraftEvent | undefined {
+export function invitationEvent(doc: DocView): DraftEvent | undefined {
   const lines = doc.lines.map((l) => l.text);
   const i = lines.findIndex((l) => /\b(?:invited|invite|invitation|join us|save the date)\b/i.test(l));
   if (i < 0) return undefined;
@@ -277,7 +316,19 @@ function invitationEvent(doc: DocView): DraftEvent | undefined {
       .slice(best.k + 1, best.k + 4)
       .find((l) => /^[A-Z]/.test(l) && !findDates(l, null).length && !/\b(?:rsvp|dress code|kindly|please|reply|regrets)\b/i.test(l) && l.length <= 80);
   }
-  const subject = what ? `the ${what.replace(/^(?:the|a|an)\s+/i, '').replace(/[.!]+$/, '')}` : 'an event';
+  // One line saying it all: "…invited to my retirement party on Friday 28 March 2025 at 6 pm at the Labadi Beach Hotel."
+  if (what) {
+    const d = findDates(what, null)[0];
+    const tail = d ? what.slice(d.index) : '';
+    const inlineVenue = /\bat\s+((?:the\s+)?[A-Z][\p{L}'’&.-]*(?:\s+[A-Z][\p{L}'’&.-]*){0,5})\s*[.!]?$/u.exec(tail)?.[1];
+    if (d) what = what.slice(0, d.index).replace(/\s+(?:on|at|for)\s*$/i, '').trim();
+    if (inlineVenue && !venue) venue = inlineVenue;
+    if (doc.author && /^(?:my|our)\s/i.test(what)) what = `${doc.author}'s ${what.replace(/^(?:my|our)\s+/i, '')}`;
+  }
+  if (venue && isClosingLine(venue)) venue = undefined;
+  const occasion = what?.replace(/^(?:the|a|an)\s+/i, '').replace(/[.!]+$/, '');
+  // "Sigrid's 30th birthday party" takes no article.
+  const subject = occasion ? (/^\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*['’]s\b/u.test(occasion) ? occasion : `the ${occasion}`) : 'an event';
   const content = `Invited to ${subject}${venue ? ` at ${venue.replace(/[.]$/, '')}` : ''}.`;
   const happen = best?.d.iso ?? null;
   return { event_type: 'social', content, happen_time: happen, dedupe_key: key('social', happen, 'invitation', anchorOf(content)) };

@@ -51,14 +51,15 @@ export const RESUME_SECTIONS: Record<string, RegExp> = {
 export function resumeSection(line: string): string | undefined {
   const t = line.trim().replace(/[:：]$/, '');
   if (t.length > 40) return undefined;
-  for (const [k, re] of Object.entries(RESUME_SECTIONS)) if (re.test(t)) return k;
+  // Bilingual headings: "Berufserfahrung / Work experience".
+  for (const part of [t, ...t.split(/\s+[/|]\s+/)]) for (const [k, re] of Object.entries(RESUME_SECTIONS)) if (re.test(part.trim())) return k;
   return undefined;
 }
 
 /** Words that end (or are) a job title. */
 export const TITLE_WORDS = new Set(
   words(
-    'engineer|developer|programmer|designer|architect|analyst|scientist|researcher|manager|director|lead|head|chief|officer|president|vice president|founder|co-founder|owner|partner|consultant|advisor|adviser|specialist|coordinator|administrator|assistant|associate|intern|trainee|apprentice|technician|teacher|lecturer|professor|tutor|instructor|nurse|physician|doctor|surgeon|dentist|pharmacist|therapist|lawyer|attorney|paralegal|accountant|auditor|economist|editor|writer|journalist|reporter|translator|photographer|artist|musician|chef|cook|baker|waiter|barista|driver|pilot|mechanic|electrician|plumber|carpenter|salesperson|representative|recruiter|librarian|curator|clerk|cashier|secretary|receptionist|strategist|marketer|producer|planner|supervisor|executive|ceo|cto|cfo|coo|vp|sre|devops|student|postdoc|fellow|scholar|volunteer|freelancer',
+    'engineer|developer|programmer|designer|architect|analyst|scientist|researcher|manager|director|lead|head|chief|officer|president|vice president|founder|co-founder|owner|partner|consultant|advisor|adviser|specialist|coordinator|administrator|assistant|associate|intern|trainee|apprentice|technician|teacher|lecturer|professor|tutor|instructor|nurse|physician|doctor|surgeon|dentist|pharmacist|therapist|lawyer|attorney|paralegal|accountant|auditor|economist|editor|writer|journalist|reporter|translator|photographer|artist|musician|chef|cook|baker|waiter|barista|driver|pilot|mechanic|electrician|plumber|carpenter|salesperson|representative|recruiter|librarian|curator|clerk|cashier|secretary|receptionist|strategist|marketer|producer|planner|supervisor|executive|ceo|cto|cfo|coo|vp|sre|devops|student|postdoc|fellow|scholar|volunteer|freelancer|principal|headteacher|headmaster|headmistress|tester|inspector|agent|broker|midwife|paramedic|caregiver|carer|veterinarian|vet|farmer|builder|foreman|surveyor|dispatcher|courier|buyer|merchandiser|stylist|hairdresser|beautician|trainer|coach|counsellor|counselor|social worker|policeman|police officer|firefighter|soldier|sergeant|captain|banker|teller|underwriter|actuary|analyst',
   ),
 );
 
@@ -77,7 +78,7 @@ export const ORG_WORDS =
   /\b(?:inc|llc|ltd|lda|gmbh|ag|sa|s\.a|sarl|bv|nv|plc|pty|corp|corporation|company|co|group|holdings|labs?|laboratories|technologies|technology|tech|systems|solutions|software|analytics|health|healthcare|bank|capital|partners|consulting|studios?|media|foundation|institute|university|college|school|academy|hospital|clinic|agency|association|society|council|ministry|department|services|industries|international|global|ventures|networks|pharma|therapeutics|energy|motors|airlines|insurance|logistics)\b\.?/i;
 
 export const SCHOOL_RE =
-  /\b(?:(?:The\s+)?University of [A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University|College|Institute of Technology|Institute|Polytechnic|Academy|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL))\b/;
+  /\b(?:(?:The\s+)?University of [A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University(?:\s+of\s+(?:Applied\s+)?[A-Z][\w'.-]*(?:\s+(?:and\s+)?[A-Z][\w'.-]*){0,3})?|College|Institute of Technology|Institute|Polytechnic|Academy|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL))\b/;
 
 /** Degrees: the short form as written, normalised for comparison. */
 export const DEGREE_RE =
@@ -96,14 +97,14 @@ const SPORTS = words(
   'running|run|jogging|marathon|marathons|half marathon|trail running|triathlon|cycling|biking|mountain biking|swimming|tennis|table tennis|badminton|squash|football|soccer|basketball|baseball|volleyball|handball|rugby|cricket|hockey|ice hockey|golf|yoga|pilates|climbing|rock climbing|bouldering|hiking|skiing|snowboarding|surfing|sailing|rowing|kayaking|canoeing|boxing|martial arts|karate|judo|taekwondo|fencing|skating|skateboarding|crossfit|weightlifting|gym|fitness|dancing|dance|padel|chess|athletics|horse riding|equestrian|diving|scuba diving|archery|bowling|darts|frisbee|ultimate frisbee|netball|lacrosse|wrestling',
 );
 const MUSIC = words(
-  'music|jazz|blues|rock|pop|hip hop|hip-hop|rap|classical music|classical|opera|folk|country music|reggae|techno|house music|electronic music|edm|metal|punk|soul|funk|r&b|indie|fado|flamenco|salsa|piano|guitar|violin|cello|drums|bass|saxophone|trumpet|flute|singing|choir|concerts|vinyl|songs|band|bands|symphony|orchestra',
+  'music|jazz|blues|rock|pop|hip hop|hip-hop|rap|classical music|classical|opera|folk|country music|reggae|techno|house music|electronic music|edm|metal|punk|soul|funk|r&b|indie|fado|flamenco|salsa|piano|guitar|violin|cello|drums|bass|saxophone|trumpet|flute|singing|choir|concerts|vinyl|songs|band|bands|symphony|orchestra|tango|samba|bossa nova|highlife|afrobeat|afrobeats|k-pop|j-pop|cumbia|bachata|merengue|mariachi|qawwali|bhangra|gospel|zouk|kizomba|chanson|polka|bluegrass|grunge|ska|dancehall|amapiano|reggaeton|fado music|polish jazz',
 );
 const BOOKS = words(
   'books|book|novels|novel|reading|literature|poetry|poems|fiction|science fiction|sci-fi|fantasy|mystery novels|thrillers|crime fiction|biographies|history books|comics|graphic novels|manga|short stories|nonfiction|non-fiction|memoirs|audiobooks',
 );
 const MOVIES = words('movies|movie|films|film|cinema|documentaries|documentary|tv series|series|anime|westerns|horror films|comedies|dramas|thrillers on screen');
 const FOODS = words(
-  'food|foods|cooking|baking|cuisine|pizza|pasta|sushi|ramen|paella|tacos|burritos|burgers|burger|steak|barbecue|bbq|curry|dumplings|noodles|risotto|lasagna|salad|salads|soup|soups|sandwiches|cheese|chocolate|ice cream|cake|cakes|pastries|croissants|bread|coffee|tea|wine|beer|cocktails|seafood|fish|sardines|oysters|shrimp|lobster|chicken|lamb|pork|beef|vegetables|fruit|mangoes|mango|strawberries|avocado|avocados|olives|tapas|pho|kebab|falafel|hummus|couscous|dim sum|bagels|pancakes|waffles|donuts|doughnuts|cookies|pie|pies|street food|thai food|indian food|italian food|mexican food|japanese food|chinese food|french food|spicy food|vegan food|vegetarian food|dessert|desserts|brunch|bacalhau|pastel de nata|pasteis de nata|churros|gelato|kimchi|bibimbap|tofu',
+  'food|foods|cooking|baking|cuisine|pizza|pasta|sushi|ramen|paella|tacos|burritos|burgers|burger|steak|barbecue|bbq|curry|dumplings|noodles|risotto|lasagna|salad|salads|soup|soups|sandwiches|cheese|chocolate|ice cream|cake|cakes|pastries|croissants|bread|coffee|tea|wine|beer|cocktails|seafood|fish|sardines|oysters|shrimp|lobster|chicken|lamb|pork|beef|vegetables|fruit|mangoes|mango|strawberries|avocado|avocados|olives|tapas|pho|kebab|falafel|hummus|couscous|dim sum|bagels|pancakes|waffles|donuts|doughnuts|cookies|pie|pies|street food|thai food|indian food|italian food|mexican food|japanese food|chinese food|french food|spicy food|vegan food|vegetarian food|dessert|desserts|brunch|bacalhau|pastel de nata|pasteis de nata|churros|gelato|kimchi|bibimbap|tofu|empanadas|empanada|asado|pierogi|jollof|jollof rice|fufu|injera|biryani|dosa|dim sum|pho|falafel|hummus|shawarma|kebab|kebabs|goulash|borscht|ceviche|arepas|feijoada|moussaka|tapas|couscous|tagine|pad thai|banh mi|bulgogi|laksa|samosas|poutine|fish and chips|dumplings',
 );
 
 const SPORT_HEAD = /(?:ing|ball|athlon)$/;

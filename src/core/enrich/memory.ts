@@ -10,8 +10,13 @@
 import type { ExtractBackends, Extracted } from '../ingest/types.js';
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import { mentionTime } from './dates.js';
-import { buildDocView, type Genre } from './doc.js';
+import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
+import { mailEvents, standaloneBooking } from './events-mail.js';
+import { mailMessages, ownerAddress } from './mail.js';
+import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
+import { formProfile, mailProfile } from './profile-forms.js';
+import { kindSummary } from './summary-kind.js';
 import { ollamaEvents } from './events-ollama.js';
 import { chatBackend } from './llm.js';
 import { extractProfile } from './profile.js';
@@ -24,20 +29,31 @@ export interface MemoryResult {
   notes: { profile: string; events: string };
   /** The detected document type (résumé, invoice, …), for the upload event's type. */
   genre: Genre;
+  /** Whether the file is about its user or reference material, and why. */
+  ownership: OwnershipDecision;
+  /** The summary's opening for what the file is (receipt, mail, diary, form…), when it is one of those. */
+  summary?: string;
 }
 
 export async function extractMemory(x: Extracted, file: { name: string; mime?: string }, backends?: ExtractBackends, at?: Date): Promise<MemoryResult> {
   const now = mentionTime(at);
   const doc = buildDocView(x, file);
-  const builtinEvidence = extractProfile(doc, now);
+  const messages = mailMessages(doc);
+  datePerMessage(doc, messages);
+  const ownership = decideOwnership(doc, messages.length > 0);
+  const finish = (evidence: ProfileEvidence[], events: DraftEvent[], notes: MemoryResult['notes']): MemoryResult => {
+    const withTime = events.map((e) => ({ ...e, mention_time: now }));
+    return { evidence, events: withTime, notes, genre: doc.genre, ownership, summary: kindSummary(doc, messages, withTime, evidence, ownership) };
+  };
+  // Reference material feeds neither the profile nor the timeline, whichever extractor runs.
+  if (ownership.ownership === 'reference') return finish([], [], { profile: `none (${ownership.reason})`, events: `none (${ownership.reason})` });
+  // A personal file's citation lines and references section are someone else's dates and names.
+  const cited = referenceLines(doc);
+  if (cited.size > 0) doc.sentences = doc.sentences.filter((s) => !cited.has(s.line));
+
+  const builtinEvidence = [...formProfile(doc, now), ...mailProfile(doc, messages, now), ...extractProfile(messages.length > 0 ? ownMessages(doc, messages) : doc, now)];
   const userName = builtinEvidence.find((e) => e.subtopic === 'Name')?.value;
-  const builtinEvents = extractEvents(doc, userName);
-  const finish = (evidence: ProfileEvidence[], events: DraftEvent[], notes: MemoryResult['notes']): MemoryResult => ({
-    evidence,
-    events: events.map((e) => ({ ...e, mention_time: now })),
-    notes,
-    genre: doc.genre,
-  });
+  const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : (standaloneBooking(doc) ?? extractEvents(doc, userName));
 
   const chat = chatBackend(backends);
   const hasText = doc.lines.some((l) => /\p{L}{2,}/u.test(l.text));
@@ -58,4 +74,22 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
     eventsNote = `ollama ${chat.model}${e.dropped ? ` (${e.dropped} unsupported event(s) dropped)` : ''}`;
   } else if (e.ok) eventsNote = 'builtin (ollama found no events)';
   return finish(evidence, events, { profile: profileNote, events: eventsNote });
+}
+
+/** Every line of a message is dated by the message's Date (relative words count from it). */
+function datePerMessage(doc: DocView, messages: ReturnType<typeof mailMessages>): void {
+  for (const m of messages) for (const i of m.body) doc.lines[i]!.context = m.date ?? doc.lines[i]!.context;
+  for (const s of doc.sentences) s.context = doc.lines[s.line]?.context ?? s.context;
+}
+
+/** What the user wrote in their own messages, for first-person statements ("we moved to Pune"). */
+function ownMessages(doc: DocView, messages: ReturnType<typeof mailMessages>): DocView {
+  const owner = ownerAddress(doc, messages);
+  const lines = new Set(messages.filter((m) => owner && (m.from ?? '').toLowerCase().includes(owner)).flatMap((m) => m.body));
+  return { ...doc, genre: 'other', personal: true, firstPerson: true, headerEnd: 0, sentences: doc.sentences.filter((s) => lines.has(s.line)) };
+}
+
+function dedupe(events: DraftEvent[]): DraftEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => (seen.has(e.dedupe_key) ? false : (seen.add(e.dedupe_key), true)));
 }

@@ -25,13 +25,24 @@ function str(v: unknown): string | undefined {
 
 const isRow = (s: Segment) => s.locator.startsWith('#sheet=');
 
+/** Field names are structure, not content: "[0].body: Hi" → "Hi", "Item: Rent; Amount: 4500" → "Rent; 4500". */
+function unlabel(s: Segment): string {
+  if (s.locator.startsWith('#pointer=') || (s.locator.startsWith('#line=') && /^[\w.[\]]{1,60}: /m.test(s.text) && !/\s/.test(s.text.slice(0, s.text.indexOf(': '))))) return s.text.replace(/^[\w.[\]-]{1,80}: /gm, '');
+  if (isRow(s) && !s.text.startsWith('Columns: ')) return s.text.split('; ').map((p) => p.replace(/^[^:]{1,60}: /, '')).join('; ');
+  return s.text;
+}
+
+/** Placeholder titles and authors some writers leave in a file's properties. */
+const PLACEHOLDER = /^\s*(?:\(?(?:anonymous|unknown|untitled|unspecified|none|null|n\/a|no title|document\d*)\)?|microsoft word - .*|user|admin(?:istrator)?|author)\s*$/i;
+const meaningful = (v: string | undefined): string | undefined => (v && !PLACEHOLDER.test(v) ? v : undefined);
+
 /** The segments' text, joined, up to `max` characters (a 50 MB file is summarised by its start). */
 function joinUpTo(segments: Segment[], max = 250_000): string {
   const parts: string[] = [];
   let n = 0;
   for (const s of segments) {
     if (n >= max) break;
-    parts.push(s.text);
+    parts.push(unlabel(s));
     n += s.text.length + 1;
   }
   return parts.join('\n');
@@ -58,7 +69,7 @@ function keyFindings(text: string, summary: string, max = 4): string[] {
 function factsLine(facts: Record<string, unknown>): string | undefined {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(facts)) {
-    if (v === undefined || v === null || typeof v === 'object') continue;
+    if (v === undefined || v === null || typeof v === 'object' || (typeof v === 'string' && PLACEHOLDER.test(v))) continue;
     parts.push(`${k.replace(/_/g, ' ')} ${String(v).slice(0, 200)}`);
     if (parts.length >= 40) break;
   }
@@ -67,8 +78,8 @@ function factsLine(facts: Record<string, unknown>): string | undefined {
 
 function documentContent(x: Extracted, text: string, summary: string, phrases: string[]): string[] {
   const lines: string[] = [];
-  if (x.title) lines.push(`Title: ${x.title}`);
-  if (x.author) lines.push(`Author: ${x.author}`);
+  if (meaningful(x.title)) lines.push(`Title: ${x.title}`);
+  if (meaningful(x.author)) lines.push(`Author: ${x.author}`);
   if (summary) lines.push(`Abstract: ${trim(summary)}`);
   const sections = [...new Set(x.segments.map((s) => s.section).filter((s): s is string => !!s && s !== x.title))];
   if (sections.length > 0) lines.push(`Sections: ${trim(sections.slice(0, 20).join('; '), 400)}`);
@@ -187,11 +198,18 @@ export function summarySource(x: Extracted, file: { name: string; mime: string }
 }
 
 /** The built-in metadata record: extractive summary, labelled content by kind, tags from key phrases. */
-export function buildMetadata(x: Extracted, file: FileInfo): MetadataRecord {
+export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   const kind = kindOf(file.name, file.mime);
+  const x: Extracted = { ...raw, title: meaningful(raw.title), author: meaningful(raw.author) };
   const full = joinUpTo(x.segments);
   const boost = [x.title ?? '', ...new Set(x.segments.map((s) => s.section ?? ''))];
-  const phrases = keyPhrases(full, 8, boost);
+  // Tags are topics: field labels ("Date:", "Total:") and a table's column names are structure.
+  // So are a reference list's lines ("Retrieved 29 July 2020", "ISBN …") and a link's address.
+  const topical = full
+    .replace(/^.*\b(?:Retrieved|Archived from|ISBN|doi:|PMID)\b.*$/gm, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2}:(?=\s))/gmu, '');
+  const phrases = keyPhrases(topical, 8, boost);
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
   let summary: string;
   if (!full.trim()) summary = fallbackSummary(kind, x, file);

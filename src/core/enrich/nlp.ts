@@ -156,7 +156,10 @@ export function cleanValue(s: string, max = 120): string {
   return s
     .replace(/\s+/g, ' ')
     .replace(/,/g, '')
-    .replace(/^[\s"'“‘(]+|[\s"'”’)!?;:]+$/g, '')
+    .replace(/^[\s"'“‘]+|[\s"'”’!?;:]+$/g, '')
+    // Brackets go only when they are not closed: "Moved to Pune (2025-01-19)" keeps its pair.
+    .replace(/^\((?![^)]*\))/, '')
+    .replace(/(?<=^[^(]*)\)+$/, '')
     // A final full stop goes, unless it ends an abbreviation ("M.S.", "Jr.").
     .replace(/(?<!\b(?:[A-Z]|[A-Z][a-z]|Jr|Sr|St))\.+$/, '')
     .trim()

@@ -5,6 +5,7 @@
  */
 import type { ProfileEvidence } from '../store/memory.js';
 import type { DocView } from './doc.js';
+import { referenceLines } from './ownership.js';
 import { grounded, grounding, structuredChat, wordsOf, type ChatBackend } from './llm.js';
 import { cleanValue, snippet } from './nlp.js';
 import { CATEGORY_OF, PROFILE_JSON_SCHEMA, SUBTOPIC_HINTS, SUBTOPICS, profileReplySchema, type Subtopic } from './profile-schema.js';
@@ -17,7 +18,10 @@ export const PROMPT_CHARS = 12_000;
 
 export function documentText(doc: DocView): string {
   let out = '';
-  for (const l of doc.lines) {
+  // The model sees the user's own text: citations and reference sections are left out.
+  const cited = referenceLines(doc);
+  for (const [i, l] of doc.lines.entries()) {
+    if (cited.has(i)) continue;
     if (out.length + l.text.length + 1 > PROMPT_CHARS) break;
     out += `${l.text}\n`;
   }

@@ -33,12 +33,12 @@ import { CATEGORY_OF, type Subtopic } from './profile-schema.js';
 
 export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /** "+351 912 345 678", "(312) 555-0187", "312-555-0187", "020 7946 0958". */
-export const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?\d{2,4}(?:[\s.-]\d{2,4}){1,3}|\d{2,4}(?:[\s.-]\d{2,4}){2,4})\b/g;
+export const PHONE_RE = /\+\d{1,3}(?:[\s.-]?\d{1,4}){3,6}\b|(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?\d{2,4}(?:[\s.-]\d{2,4}){1,3}|\d{2,4}(?:[\s.-]\d{2,4}){2,4})\b/g;
 
 /** Evidence below this confidence is not recorded. */
 const MIN_CONFIDENCE = 0.6;
 
-class Collector {
+export class Collector {
   readonly out: ProfileEvidence[] = [];
   constructor(
     private readonly doc: DocView,
@@ -94,7 +94,7 @@ function contacts(line: Line, c: Collector, confidence: number): void {
 }
 
 /** "Lisbon, Portugal", "San Francisco, CA 94110", "Austin, Texas, USA" → city and country. */
-function location(text: string): { city?: string; country?: string } | undefined {
+export function location(text: string): { city?: string; country?: string } | undefined {
   const parts = text.split(/\s*,\s*/).map((p) => p.trim());
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i]!;
@@ -219,7 +219,7 @@ function labelled(line: Line, c: Collector): void {
   }
 }
 
-function birthDate(text: string): string | undefined {
+export function birthDate(text: string): string | undefined {
   const d = findDates(text, null).find((m) => !m.relative);
   if (!d) return undefined;
   if (d.precision === 'year') return d.iso.slice(0, 4);
@@ -228,14 +228,14 @@ function birthDate(text: string): string | undefined {
 }
 
 /** Known language names in a list ("English (fluent), Spanish (native)"). */
-function languagesIn(text: string): string[] {
+export function languagesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/[A-Z][a-z]+(?: Sign Language)?|ASL/g)) if (LANGUAGES.has(m[0]) && !out.includes(m[0])) out.push(m[0]);
   return out;
 }
 
 /** A list line: "Python, SQL, Apache Kafka" or "• Python • SQL". */
-function listItems(text: string): string[] {
+export function listItems(text: string): string[] {
   const body = /^[A-Za-z][\w &/-]{1,30}:\s+(.+)$/.exec(text)?.[1] ?? text;
   return body
     .split(/\s*[,;|•·●▪◦]\s*|\s+and\s+/)
@@ -302,10 +302,16 @@ export function parseStudy(text: string): Omit<Study, 'line' | 'year'> | undefin
     const after = text.slice(deg.index + deg[0].length);
     const m = /^\s*(?:degree\s+)?(?:in|of)\s+(.+)$/i.exec(after);
     if (m) major = properPhraseAt(m[1]!, { maxWords: 5 });
+    // "MSc Economics, University of Hamburg": the capitalised words right after the degree.
+    const bare = !m ? /^\s+([A-Z][\p{L}]+(?:\s+(?:and\s+|&\s+)?[A-Z][\p{L}]+){0,3})\s*(?:,|$)/u.exec(after) : null;
+    if (bare && !SCHOOL_RE.test(bare[1]!)) major = bare[1];
     if (major && school && school.startsWith(major)) major = undefined;
   }
     // "M. S." → "M.S."; "Bachelor of Science" keeps its spaces.
   const degree = deg?.[1] && (/\b[a-z]{2,}/.test(deg[1]) ? deg[1].replace(/\s+/g, ' ') : deg[1].replace(/\s+/g, ''));
+  // "Bachelor of Nursing" names its subject; "Bachelor of Science" does not.
+  const named = !major && degree ? /^(?:Bachelor|Master|Doctor)(?:'s)? of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.exec(degree)?.[1] : undefined;
+  if (named && !/^(?:Science|Arts|Fine Arts|Philosophy|Laws|Engineering|Business Administration|Technology|Education)$/.test(named)) major = named;
   return { degree, major, school: school?.replace(/^The\s+/, '') };
 }
 
@@ -320,6 +326,8 @@ function resume(doc: DocView, c: Collector): void {
     const conf = ongoing.length > 0 ? 0.9 : 0.7;
     c.add('company', current.company, current.line, conf);
     c.add('title', current.title, current.line, conf);
+    const ind = current.company && industryOfEmployer(current.company);
+    if (ind) c.add('working_industry', ind, current.line, 0.65);
   }
   const studies: Study[] = [];
   for (const line of doc.lines) {
@@ -364,6 +372,17 @@ function resume(doc: DocView, c: Collector): void {
 function industry(where: { text: string; context?: string | null }, c: Collector): void {
   const m = /\b(?:in|across) the ([a-z][a-z &-]{2,30}?) (?:industry|sector|field)\b/i.exec(where.text) ?? /\bI work in ([a-z][a-z &-]{2,30}?)(?:[.,;]|$)/.exec(where.text);
   if (m) c.add('working_industry', m[1]!.toLowerCase(), where, 0.75);
+}
+
+/** The industry an employer's name says it is in: "… Hospital" is healthcare, "… Bank" finance. */
+const EMPLOYER_INDUSTRY: Array<[RegExp, string]> = [
+  [/\b(?:hospital|clinic|health|healthcare|medical|care home|nursing home|pharma\w*)\b/i, 'healthcare'],
+  [/\b(?:school|college|university|academy)\b/i, 'education'],
+  [/\b(?:bank|insurance|capital|investments?|asset management)\b/i, 'finance'],
+  [/\b(?:airlines?|airways|logistics|freight|shipping)\b/i, 'transport'],
+];
+export function industryOfEmployer(company: string): string | undefined {
+  return EMPLOYER_INDUSTRY.find(([re]) => re.test(company))?.[1];
 }
 
 // ---------------------------------------------------------------- letter
@@ -430,6 +449,8 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   // Where the user lives
   if ((m = /\b(?:I|[Ww]e) (?:now )?(?:live|am living|are living|reside|am based|'m based|are based) in ([A-Z][^.;!?]*)/.exec(t))) place(m[1]!, s, c, 0.8, false);
   if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*(?:moved|relocated) (?:back )?to ([A-Z][^.;!?]*)/.exec(t))) place(m[1]!, s, c, 0.8, true);
+  // "We moved into the Evanston house": the home's town.
+  else if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*moved into (?:the|our|my|a) (?:new )?(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) (?:house|flat|apartment|home)\b/u.exec(t))) place(m[1]!, s, c, 0.75, true);
 
   // Education
   if ((m = /\bI (?:hold|have|earned|received|completed|got|obtained|am completing|finished) (?:a |an |my )?/.exec(t))) {
@@ -468,6 +489,8 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
 
   // Family
   if ((m = /\bI(?:'m| am) (?:happily |recently |now )?(married|single|divorced|widowed|engaged|separated)\b/i.exec(t))) c.add('marital_status', m[1]!.toLowerCase(), s, 0.85);
+  else if ((m = /\bI(?:'m| am) (?:a )?(widower|widow)\b/i.exec(t))) c.add('marital_status', 'widowed', s, 0.85);
+  else if ((m = /\b[Ww]e(?:'re| are) (?:now |officially |happily )?(married|engaged)\b/.exec(t))) c.add('marital_status', m[1]!.toLowerCase(), s, 0.8);
   else if (/\bmy (?:husband|wife|spouse)\b/i.test(t) || /\b(?:our|my) (?:\w+ )?wedding anniversary\b/i.test(t) || /\b(?:I|we) got married\b/i.test(t)) c.add('marital_status', 'married', s, 0.8);
   else if (/\bmy (?:fianc[eé]e?)\b/i.test(t)) c.add('marital_status', 'engaged', s, 0.75);
   if ((m = new RegExp(`\\b(?:I|[Ww]e) have (${NUMBER_WORD_RE}|no) (?:kids|children|sons|daughters|boys|girls)\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\b(?:our|my) (${NUMBER_WORD_RE}) (?:kids|children)\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\b(?:I(?:'m| am) a )?(?:mother|father|mom|mum|dad|parent) of (${NUMBER_WORD_RE})\\b`, 'i').exec(t))) {
@@ -480,7 +503,7 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   // Interests
   for (const fm of t.matchAll(/\bmy (?:all-time |absolute )?favou?rite (\w+) (?:is|was|has always been|remains) (.+?)(?=,|\s+(?:because|since|which|but)\s|\s+and (?:my|I|we|our|his|her|their)\b|[.;!?]|$)/gi)) {
     const kind = FAVOURITE_KIND[fm[1]!.toLowerCase()];
-    const what = fm[2]!;
+    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also)\b/i)[0]! : fm[2]!;
     if (kind) c.add(kind, liked(what), s, 0.85);
   }
   for (const fm of t.matchAll(/([^.;!?]*?),\s*(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/gi)) {
@@ -488,8 +511,8 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
     const what = properPhraseBefore(fm[1]!);
     if (kind && what) c.add(kind, what, s, 0.8);
   }
-  for (const lm of t.matchAll(/\bI (?:really |absolutely |truly |just |also )?(?:love|adore|enjoy|like|am passionate about|am a (?:big |huge )?fan of|am into)\s+([^.;!?]+)/g)) {
-    const obj = lm[1]!.split(/\s+(?:and I|but|when|because|with|if|so|since|that|on|at|in)\s/)[0]!;
+  for (const lm of t.matchAll(/\bI (?:really |absolutely |truly |just |also )?(?:love|adore|enjoy|like|am passionate about|am a (?:big |huge )?fan of|am into)\s+([^.;!?]+?)(?=,?\s+(?:and|but) I\b|[.;!?]|$)/g)) {
+    const obj = lm[1]!.split(/\s+(?:and I|but|when|because|with|if|so|since|that|on|at|in)\s/)[0]!.replace(/\s+(?:more than anything|above all|a lot|very much|so much|the most|too|as well)\s*$/i, '');
     for (const item of obj.split(/\s*,\s*|\s+and\s+|\s+or\s+/)) {
       const what = item.replace(/^(?:the|a|an|some|all|good|great|most|playing|to play|eating|listening to|reading|watching)\s+/i, '').trim();
       if (!what || /^(?:it|this|that|them|you|him|her|my|our|to|how|what|when|being|having)\b/i.test(what) || what.split(/\s+/).length > 4) continue;
@@ -502,9 +525,16 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
     if (kind === 'sports' || kind === 'music') c.add(kind, m[1]!, s, 0.75);
   }
 
+  // "I am reading The Secret River": a title in capitals.
+  if ((m = /\bI(?:'m| am) (?:currently |now |still )?(?:re-?)?reading (\p{Lu}[^.;!?,]*)/u.exec(t))) {
+    const title = properPhraseAt(m[1]!, { allowLeadingThe: true, maxWords: 8 });
+    if (title) c.add('books', title, s, 0.75);
+  }
+
   // Psychological
-  if ((m = /\bmy (?:(?:main|biggest|big|long-term|personal|career|next|ultimate) )?(?:goal|dream|ambition|aim)(?: for (?:this|next) year)? is to ([^.;!?]+)/i.exec(t))) c.add('goals', m[1], s, 0.8);
-  else if ((m = /\bI (?:aim|hope|plan|intend) to ([^.;!?]+)/.exec(t)) && doc.genre !== 'letter') c.add('goals', m[1], s, 0.65);
+  if ((m = /\bmy (?:(?:main|biggest|big|long-term|personal|career|next|ultimate) )?(?:goal|dream|ambition|aim)(?: for (?:this|next) year)? is to ([^.;!?]+)/i.exec(t))) c.add('goals', goalText(m[1]!), s, 0.8);
+  else if ((m = /\bI (?:aim|hope|plan|intend) to ([^.;!?]+)/.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
+  else if ((m = /\bI (?:really |still |would really )?(?:want|wanna|would like|'d like|wish|dream) to ((?!thank|say|ask|let|apologi[sz]e|remind|know|share|confirm|tell|check|see if|make sure)[^.;!?]+)/i.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
   if ((m = /\bI (?:deeply |truly |really |highly )?value ([^.;!?]+)/.exec(t))) {
     for (const v of m[1]!.split(/\s*,\s*|\s+and\s+/).slice(0, 4)) if (v.split(/\s+/).length <= 4) c.add('values', v, s, 0.7);
   }
@@ -521,6 +551,11 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
 }
 
 /** A liked thing as stored: a title keeps its capitals, a common noun is lower-cased. */
+/** A goal up to where unpunctuated speech starts its next clause ("… this winter remember to call …"). */
+function goalText(g: string): string {
+  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b/i)[0]!.trim();
+}
+
 function liked(what: string): string {
   const w = what.trim().replace(/^(?:the|a|an)\s+(?=[a-z])/i, '');
   const proper = properPhraseAt(w, { allowLeadingThe: true });

@@ -6,6 +6,8 @@ import { textChat, type ChatBackend } from './llm.js';
 /** A line that is not prose: contacts, a date, a label with a value, a heading, a row of cells. */
 function prose(s: string): boolean {
   if (s.length < 20 || !/\p{L}/u.test(s)) return false;
+  // A piece that starts in lower case is the tail of a sentence cut elsewhere.
+  if (/^[\p{Ll}]/u.test(s)) return false;
   if (/@|\bhttps?:\/\/|\s[|•·]\s/.test(s)) return false;
   const words = s.split(/\s+/);
   if (words.length < 4) return false;
@@ -17,6 +19,18 @@ function prose(s: string): boolean {
 }
 
 /**
+ * Hard-wrapped text joined back into its sentences: a line that does not end a sentence runs on
+ * into a next line that starts in lower case ("Roberts said he still\nregretted…"), a word cut
+ * by a hyphen is whole again, and citation marks ("[32]") go.
+ */
+function unwrap(text: string): string {
+  return text
+    .replace(/(\p{Ll})-\n(?=\p{Ll})/gu, '$1')
+    .replace(/([^\n.!?:;])\n(?=[\p{Ll}\d(“"'])/gu, '$1 ')
+    .replace(/\[(?:\d{1,3}|[a-z]|citation needed)\](?::\s?\d+)?/g, '');
+}
+
+/**
  * Sentences in order with a centrality score: the average document frequency of their content
  * words. Templated repeats (table rows, log lines: the same sentence up to its numbers) count
  * once, so boilerplate cannot outvote the prose.
@@ -24,7 +38,7 @@ function prose(s: string): boolean {
 export function rankSentences(text: string): Array<{ i: number; s: string; score: number }> {
   const seen = new Set<string>();
   const sentences: string[] = [];
-  for (const s of splitSentences(text.slice(0, 100_000))) {
+  for (const s of splitSentences(unwrap(text.slice(0, 100_000)))) {
     if (!prose(s)) continue;
     const template = s.toLowerCase().replace(/\d+/g, '#');
     if (seen.has(template)) continue;

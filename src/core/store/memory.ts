@@ -27,6 +27,13 @@ export interface UserEvent {
   /** The file the event comes from, where it is now (beside the spec's fields). */
   file_id: string;
   path: string;
+  /** Every file that states it (one event told by a diary and an email has both). */
+  sources: Source[];
+}
+
+export interface Source {
+  file_id: string;
+  path: string;
 }
 
 /** Subtopics whose values accumulate; every other subtopic keeps its most recent evidence. */
@@ -46,7 +53,8 @@ export const LIST_SUBTOPICS = new Set([
   'goals',
 ]);
 
-export type Profile = Record<string, { sub_topics: Record<string, { value: string }> }>;
+/** A value, and the files it rests on (beside the spec's `value`). */
+export type Profile = Record<string, { sub_topics: Record<string, { value: string; sources: Source[] }> }>;
 
 /** Profile evidence and user events; both are owned by the file that produced them. */
 export class MemoryRepo {
@@ -74,21 +82,30 @@ export class MemoryRepo {
   profile(subUserId: number): Profile {
     const rows = this.db
       .prepare(
-        `SELECT category, subtopic, value, confidence, evidence_time FROM profile_evidence
-         WHERE sub_user_id = ? ORDER BY evidence_time DESC, confidence DESC, id DESC`,
+        `SELECT pe.category, pe.subtopic, pe.value, pe.confidence, pe.evidence_time, pe.file_id, en.path FROM profile_evidence pe
+         JOIN entries en ON en.file_id = pe.file_id
+         WHERE pe.sub_user_id = ? ORDER BY pe.evidence_time DESC, pe.confidence DESC, pe.id DESC`,
       )
-      .all(subUserId) as ProfileEvidence[];
+      .all(subUserId) as Array<ProfileEvidence & Source>;
     const out: Profile = {};
-    const seen = new Map<string, string[]>();
+    const seen = new Map<string, Array<{ value: string; sources: Source[] }>>();
     for (const r of rows) {
       const key = `${r.category}/${r.subtopic}`;
       const values = seen.get(key) ?? [];
       if (!seen.has(key)) seen.set(key, values);
+      const same = values.find((v) => v.value.toLowerCase() === r.value.toLowerCase());
+      // A value stated again by another file rests on both.
+      if (same) {
+        if (!same.sources.some((x) => x.file_id === r.file_id)) same.sources.push({ file_id: r.file_id, path: r.path });
+        continue;
+      }
       if (!LIST_SUBTOPICS.has(r.subtopic) && values.length > 0) continue;
-      if (values.some((v) => v.toLowerCase() === r.value.toLowerCase())) continue;
-      values.push(r.value);
-      const cat = (out[r.category] ??= { sub_topics: {} });
-      cat.sub_topics[r.subtopic] = { value: values.join(', ') };
+      values.push({ value: r.value, sources: [{ file_id: r.file_id, path: r.path }] });
+    }
+    for (const [key, values] of seen) {
+      const [category, subtopic] = key.split('/') as [string, string];
+      const cat = (out[category] ??= { sub_topics: {} });
+      cat.sub_topics[subtopic] = { value: values.map((v) => v.value).join(', '), sources: values.flatMap((v) => v.sources).filter((x, i, a) => a.findIndex((y) => y.file_id === x.file_id) === i) };
     }
     return out;
   }
@@ -112,9 +129,9 @@ export class MemoryRepo {
       where.push('coalesce(happen_time, mention_time) <= ?');
       args.push(opts.end);
     }
-    return this.db
+    const events = this.db
       .prepare(
-        `SELECT ev.event_type, ev.content, ev.happen_time, ev.mention_time, ev.file_id, en.path FROM (
+        `SELECT ev.event_type, ev.content, ev.happen_time, ev.mention_time, ev.file_id, en.path, ev.dedupe_key FROM (
            SELECT *, row_number() OVER (PARTITION BY dedupe_key ORDER BY happen_time IS NULL, happen_time DESC, mention_time, id) AS rn
            FROM events WHERE ${where.join(' AND ')}
          ) ev JOIN entries en ON en.file_id = ev.file_id
@@ -122,6 +139,47 @@ export class MemoryRepo {
          ORDER BY ev.happen_time IS NULL, ev.happen_time DESC, ev.mention_time DESC, ev.id
          LIMIT ?`,
       )
-      .all(...args, opts.limit) as UserEvent[];
+      .all(...args, opts.limit + MERGE_SLACK) as Array<Omit<UserEvent, 'sources'> & { dedupe_key: string }>;
+    const src = this.db.prepare('SELECT DISTINCT ev.file_id, en.path FROM events ev JOIN entries en ON en.file_id = ev.file_id WHERE ev.sub_user_id = ? AND ev.dedupe_key = ? ORDER BY ev.id');
+    const withSources = events.map(({ dedupe_key, ...e }) => ({ ...e, sources: src.all(subUserId, dedupe_key) as Source[] }));
+    return mergeSameHappening(withSources).slice(0, opts.limit);
   }
+}
+
+/** Rows read beyond the limit, so that merging two tellings of one happening still fills it. */
+const MERGE_SLACK = 20;
+
+/** Capitalised words that name a happening's subject ("Tailspin", "Senior", "Rome"), not months or "I". */
+function names(content: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of content.matchAll(/\b\p{Lu}[\p{L}'’-]{2,}/gu)) {
+    const w = m[0].toLowerCase();
+    if (!/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|today|yesterday|tomorrow|working|worked|started|invited|booking|receipt|invoice|flight)$/.test(w)) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * Two files telling one happening in different words (a résumé's "Senior Product Manager at
+ * Tailspin since Nov 2024" and an email's "promoted to Senior Product Manager effective November
+ * 1, 2024") have different keys; they are one event when they share type and day and at least
+ * two of the names they mention. The more precise wording stays first; sources are combined.
+ */
+function mergeSameHappening(events: UserEvent[]): UserEvent[] {
+  const out: UserEvent[] = [];
+  for (const e of events) {
+    const twin = e.happen_time
+      ? out.find((o) => {
+          if (o.event_type !== e.event_type || !o.happen_time || o.happen_time.slice(0, 10) !== e.happen_time!.slice(0, 10)) return false;
+          const a = names(o.content);
+          return [...names(e.content)].filter((w) => a.has(w)).length >= 2;
+        })
+      : undefined;
+    if (!twin) {
+      out.push(e);
+      continue;
+    }
+    for (const s of e.sources) if (!twin.sources.some((x) => x.file_id === s.file_id)) twin.sources.push(s);
+  }
+  return out;
 }

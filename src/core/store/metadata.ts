@@ -4,6 +4,9 @@ export interface MetadataRecord {
   summary: string;
   content: string;
   hash_tags: string[];
+  /** Whether the file is about its user (personal) or reference material, and why (beside the spec's fields). */
+  ownership?: 'personal' | 'reference';
+  ownership_reason?: string;
 }
 
 export class MetadataRepo {
@@ -20,10 +23,15 @@ export class MetadataRepo {
   }
 
   get(fileId: string): MetadataRecord | undefined {
-    const r = this.db.prepare('SELECT summary, content, hash_tags FROM metadata WHERE file_id = ?').get(fileId) as
-      | { summary: string; content: string; hash_tags: string }
+    const r = this.db.prepare('SELECT summary, content, hash_tags, facts FROM metadata WHERE file_id = ?').get(fileId) as
+      | { summary: string; content: string; hash_tags: string; facts: string }
       | undefined;
-    return r && { summary: r.summary, content: r.content, hash_tags: JSON.parse(r.hash_tags) as string[] };
+    if (!r) return undefined;
+    const m: MetadataRecord = { summary: r.summary, content: r.content, hash_tags: JSON.parse(r.hash_tags) as string[] };
+    // The ownership decision is kept with the file's facts (enrich.ts notes); no column of its own.
+    const f = JSON.parse(r.facts) as { ownership?: unknown; ownership_reason?: unknown };
+    if (f.ownership === 'personal' || f.ownership === 'reference') Object.assign(m, { ownership: f.ownership, ownership_reason: typeof f.ownership_reason === 'string' ? f.ownership_reason : '' });
+    return m;
   }
 
   facts(fileId: string): Record<string, unknown> {

@@ -1,0 +1,129 @@
+/**
+ * Mail messages inside a file's lines, whatever carried them: an .eml ("From: …" headers), a
+ * .jsonl export (one record per line) or a .json array or object of messages ("[0].from: …",
+ * "messages[1].date: …"). Each message keeps its sender, recipients, date and body lines, so that
+ * its happenings are dated by its Date, bookings and receipts in it read as what they are, and
+ * the user's own signature (in messages the user sent) gives profile values.
+ */
+import { findDates, referenceFrom } from './dates.js';
+import type { DocView } from './doc.js';
+
+export interface MailMessage {
+  from?: string;
+  to?: string;
+  /** The message's Date as a zone-less local time, when readable. */
+  date?: string;
+  subject?: string;
+  /** Indices of the body's lines in doc.lines. */
+  body: number[];
+}
+
+const FIELD = /^(?:(.*?)[.])?(?:\[\d+\])?(from|sender|to|recipients?|date|sent|sent_at|timestamp|subject|body|text|content|message|snippet)(?:\[\d+\])?\s*:\s*(.*)$/i;
+const ROLE: Record<string, 'from' | 'to' | 'date' | 'subject' | 'body'> = {
+  from: 'from',
+  sender: 'from',
+  to: 'to',
+  recipient: 'to',
+  recipients: 'to',
+  date: 'date',
+  sent: 'date',
+  sent_at: 'date',
+  timestamp: 'date',
+  subject: 'subject',
+  body: 'body',
+  text: 'body',
+  content: 'body',
+  message: 'body',
+  snippet: 'body',
+};
+
+/** A mail Date ("Thu, 20 Feb 2025 14:02:11 +0000", ISO 8601) as written, zone dropped. */
+export function mailDate(value: string): string | undefined {
+  const iso = referenceFrom(value);
+  if (iso) return iso;
+  const m = /(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/i.exec(value);
+  if (m) {
+    const mo = 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(m[2]!.toLowerCase()) / 3 + 1;
+    const pad = (n: string | number | undefined) => String(n ?? 0).padStart(2, '0');
+    return `${m[3]}-${pad(mo)}-${pad(m[1])}T${pad(m[4])}:${pad(m[5])}:${pad(m[6])}`;
+  }
+  return findDates(value, null).find((d) => !d.relative)?.iso;
+}
+
+/** The messages of a file; empty when it holds no mail (fewer than a sender or recipient and a date or subject). */
+export function mailMessages(doc: DocView): MailMessage[] {
+  const out: MailMessage[] = [];
+  let cur: (MailMessage & { key: string; inBody: boolean }) | undefined;
+  const flush = () => {
+    if (cur && (cur.from || cur.to) && (cur.date || cur.subject)) out.push({ from: cur.from, to: cur.to, date: cur.date, subject: cur.subject, body: cur.body });
+  };
+  doc.lines.forEach((l, i) => {
+    const m = FIELD.exec(l.text);
+    const role = m ? ROLE[m[2]!.toLowerCase()] : undefined;
+    // A record is a JSON element ("[0]", "messages[1]") or a .jsonl line; plain headers start a message at From.
+    // The record is the first array element on the label's path: "[0].headers.from" and "[0].body" are one message.
+    const label = m ? l.text.slice(0, l.text.indexOf(':')) : '';
+    const key = `${l.locator.startsWith('#line=') && /\.jsonl$/i.test(doc.name) ? l.locator : ''}|${/^[\w.]*?\[\d+\]/.exec(label)?.[0] ?? ''}`;
+    if (m && role && !(cur?.inBody && !/^\[|^[\w.]+\[\d+\]|^(?:from|to|date|subject|sender)$/i.test(l.text.slice(0, l.text.indexOf(':'))))) {
+      const value = m[3]!.trim();
+      const newRecord = !cur || (key !== cur.key && key !== '|') || (role === 'from' && (cur.from !== undefined || cur.inBody));
+      if (newRecord) {
+        flush();
+        cur = { key, body: [], inBody: false };
+      }
+      const c = cur!;
+      if (role === 'body') {
+        c.inBody = true;
+        if (value) c.body.push(i);
+      } else if (role === 'date') c.date = mailDate(value);
+      else if (role === 'from') c.from = value;
+      else if (role === 'to') c.to = [c.to, value].filter(Boolean).join(', ');
+      else c.subject = value;
+      return;
+    }
+    if (cur) {
+      // Plain headers end at the first body line; JSON bodies continue until the next field.
+      cur.inBody = true;
+      cur.body.push(i);
+    }
+  });
+  flush();
+  return out;
+}
+
+const ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** The user's address: the one in most messages (as sender or recipient), or the export's own "account". */
+export function ownerAddress(doc: DocView, messages: MailMessage[]): string | undefined {
+  const account = doc.lines.find((l) => /^(?:account|owner|mailbox|user|email)\s*:\s*\S+@/i.test(l.text))?.text.match(ADDRESS)?.[0];
+  if (account) return account.toLowerCase();
+  const counts = new Map<string, number>();
+  for (const m of messages) {
+    const seen = new Set([...(m.from ?? '').matchAll(ADDRESS), ...(m.to ?? '').matchAll(ADDRESS)].map((x) => x[0].toLowerCase()));
+    for (const a of seen) counts.set(a, (counts.get(a) ?? 0) + 1);
+  }
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  if (best && best[1] >= 2) return best[0];
+  if (messages.length !== 1) return undefined;
+  // One message: the user is the side that is a person; a shop, clinic or mailer writes to them.
+  const m = messages[0]!;
+  const from = m.from?.match(ADDRESS)?.[0]?.toLowerCase();
+  const to = m.to?.match(ADDRESS)?.[0]?.toLowerCase();
+  if (from && to && isOrganisation(m.from!) && !isOrganisation(m.to!)) return to;
+  return from ?? to;
+}
+
+const MAILER = /^(?:no-?reply|do-?not-?reply|reception|info|bookings?|reservations?|support|notifications?|mailer|service|hello|team|news(?:letter)?|billing|tickets?|hr|admin|contact|orders?|accounts?|appointments?|office)@/i;
+const ORGANISATION = /\b(?:centre|center|clinic|hospital|surgery|medical|airlines?|airways|air|rail|bank|insurance|ltd|llc|inc|gmbh|plc|s\.?a\.?|company|group|services|store|shop|hotel|travel|university|college|school|council|agency|team)\b/i;
+
+/** An address a business or an automated mailer writes from ("Ballintemple Medical Centre <reception@…>"). */
+export function isOrganisation(addr: string): boolean {
+  const email = addr.match(ADDRESS)?.[0] ?? '';
+  return MAILER.test(email) || ORGANISATION.test(displayName(addr) ?? '');
+}
+
+/** "Kwame Mensah <kwame@…>" → "Kwame Mensah". */
+export function displayName(addr: string | undefined): string | undefined {
+  const m = /^\s*"?([^"<]+?)"?\s*<[^>]+>/.exec(addr ?? '');
+  return m?.[1]?.trim();
+}

@@ -1,0 +1,90 @@
+/**
+ * Whose document is it? Before anything is drawn into the profile or the timeline, a file is
+ * judged to be about its user (personal) or reference material written by and about others —
+ * encyclopedia articles, papers, books, filings, manuals, saved web pages. Only personal files
+ * feed the memory. The decision rests on what the text is, never on its topic:
+ *  - personal: mail from or to someone, bills, receipts, bookings and invitations, a filled-in
+ *    form, a résumé with its owner's contacts, a diary, a letter, first-person writing;
+ *  - reference: a reference list or citation apparatus, a saved web page, long third-person
+ *    prose, and whatever gives no sign of being about the user.
+ * Within a personal file, citation lines and the sections under a "References" heading are
+ * reference too (`referenceLines`): a CV's publication list dates no happenings.
+ */
+import type { DocView } from './doc.js';
+
+export type Ownership = 'personal' | 'reference';
+
+export interface OwnershipDecision {
+  ownership: Ownership;
+  reason: string;
+}
+
+/** A line that cites a source: "Retrieved 29 July 2020", "doi:", "et al.", "(2015b).", "pp. 32", "[23]". */
+const CITATION =
+  /\bRetrieved\b[^.]{0,30}\b\d{4}\b|\barchived from the original\b|\bdoi[:.\s]\s*10\.|\bPMID\b|\bISBN\b|\bet al\.|\bpp?\.\s?\d|\(\d{4}[a-z]?\)\s*[.,:]|\bProceedings of\b|\barXiv[:\s]\d|\bVol\.\s?\d|\b\d+\s*\(\d+\)\s*:\s*\d+|\[\d{1,3}\](?:\[\d{1,3}\])*/i;
+const REFERENCE_HEADING = /^(?:#+\s*)?(?:\d+\.?\s*)?(?:references|bibliography|works cited|literature cited|citations|sources|further reading|external links|notes and references|footnotes)\s*$/i;
+const FIRST_SINGULAR = /\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b/;
+const BOOKING = /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b)/i;
+/** Labels of the fields a form asks its filler about. */
+export const PERSONAL_LABEL =
+  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|occupation|job title|position|(?:current )?employer|company|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
+
+/** Lines that cite or list sources, and every line under a references heading. */
+export function referenceLines(doc: DocView): Set<number> {
+  const out = new Set<number>();
+  let inRefs = false;
+  doc.lines.forEach((l, i) => {
+    if (REFERENCE_HEADING.test(l.text.trim())) inRefs = true;
+    else if (l.isHeading && inRefs) inRefs = false;
+    if (inRefs || CITATION.test(l.text)) out.add(i);
+  });
+  return out;
+}
+
+/** Label/value lines of a form: "Full name | Kwame Mensah", "Date of birth: 9 March 1984". */
+export function formFields(doc: DocView): Array<{ label: string; value: string; line: number }> {
+  const out: Array<{ label: string; value: string; line: number }> = [];
+  doc.lines.forEach((l, i) => {
+    const m = /^([^|:]{2,40}?)\s*(?:\||:)\s*(.+)$/.exec(l.text);
+    if (m && PERSONAL_LABEL.test(m[1]!.trim()) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
+  });
+  return out;
+}
+
+/** Quoted speech is someone's, not the writer's: a novel's dialogue says "I" for its characters. */
+const unquoted = (s: string) => s.replace(/“[^”]{0,2000}”|"[^"]{0,2000}"/g, ' ');
+
+export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecision {
+  const lines = doc.lines;
+  const n = Math.max(1, lines.length);
+  const cited = referenceLines(doc).size;
+  const citedShare = cited / n;
+  const head = lines.slice(0, 12).map((l) => l.text).join('\n');
+  const hasContacts = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|\+?\d[\d\s().-]{7,}\d/.test(head);
+  // Quotes are taken out of the whole text first: a quotation may span lines and sentences.
+  const spoken = unquoted(doc.sentences.map((s) => s.text).join('\n'));
+  const sentences = spoken.split(/\n|(?<=[.!?])\s+/).filter((s) => /\p{L}/u.test(s));
+  const singular = sentences.filter((s) => FIRST_SINGULAR.test(s)).length;
+  const singularShare = sentences.length ? singular / sentences.length : 0;
+  const words = sentences.join(' ').split(/\s+/).length;
+  const isHtml = /\.html?$/i.test(doc.name);
+  const all = lines.slice(0, 400).map((l) => l.text).join('\n');
+
+  if (hasMail) return { ownership: 'personal', reason: 'mail from or to the user' };
+  if (doc.genre === 'invoice') return { ownership: 'personal', reason: 'a bill, receipt or statement' };
+  if (BOOKING.test(all) && /\b(?:total|paid|price|fare|amount)\b/i.test(all) && words < 1500) return { ownership: 'personal', reason: 'a booking or ticket' };
+  if (doc.genre === 'invitation') return { ownership: 'personal', reason: 'an invitation' };
+  if (formFields(doc).length >= 4 && words < 3000) return { ownership: 'personal', reason: 'a form filled in with personal details' };
+  if (cited >= 5 && citedShare >= 0.03 && !(doc.genre === 'resume' && hasContacts)) return { ownership: 'reference', reason: `a reference list or citations (${cited} citing lines)` };
+  if (isHtml) return { ownership: 'reference', reason: 'a saved web page' };
+  if (doc.genre === 'resume') return hasContacts ? { ownership: 'personal', reason: 'a résumé with its owner’s contact details' } : { ownership: 'reference', reason: 'a biography without its subject’s contacts' };
+  if (doc.genre === 'diary') return { ownership: 'personal', reason: 'a diary: dated first-person entries' };
+  if (doc.genre === 'letter') return { ownership: 'personal', reason: 'a letter' };
+  if (singular > 0 && (singularShare >= 0.15 || (doc.kind !== 'document' && singular >= 1))) {
+    // Long first-person prose with no dated entries is a book or an essay by its author.
+    if (words > 6000) return { ownership: 'reference', reason: 'long first-person prose: a book or essay by its author' };
+    return { ownership: 'personal', reason: doc.kind === 'audio' || doc.kind === 'video' ? 'a first-person recording' : 'first-person writing' };
+  }
+  if (words > 400) return { ownership: 'reference', reason: 'third-person prose about others' };
+  return { ownership: 'reference', reason: 'nothing in it is about the user' };
+}

@@ -1,0 +1,179 @@
+/**
+ * Profile values from the two formats that state them outright:
+ *  - a form its user filled in: label/value pairs ("Full name | Kwame Mensah" from a Word table,
+ *    "Date of birth: 21/06/1973" from a PDF or an image), read by what the label asks;
+ *  - mail: the user's address and name from the headers of their own messages, and the
+ *    signature under what they sent (name, title, company, phone).
+ * Other people's fields (emergency contact, witness, referee) are not asked about the user and
+ * are left alone; so are the signatures of people writing to the user.
+ */
+import type { ProfileEvidence } from '../store/memory.js';
+import type { DocView } from './doc.js';
+import { isClosing } from './doc.js';
+import { COUNTRIES, looksLikeTitle } from './lexicon.js';
+import { displayName, ownerAddress, type MailMessage } from './mail.js';
+import { formFields } from './ownership.js';
+import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, languagesIn, location, parseStudy } from './profile.js';
+
+/** "21/06/1973" day-first unless the second number cannot be a month; words go to chrono. */
+function formDate(value: string): string | undefined {
+  const m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value.trim());
+  if (m) {
+    let [d, mo] = [Number(m[1]), Number(m[2])];
+    if (mo > 12 && d <= 12) [d, mo] = [mo, d];
+    if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
+    return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  }
+  return birthDate(value);
+}
+
+/** The town of a postal address without a country: "…, 20259 Hamburg", "…, Cork T23 X2Y4", "…, Lyon 69003". */
+function postalCity(address: string): { city?: string; country?: string } | undefined {
+  const last = address.split(/\s*,\s*/).pop()!.trim();
+  const m = /^(?:\d{4,6}(?:-\d{3,4})?\s+)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(last) ?? /^(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})\s+(?:[A-Z]{1,2}\d[\dA-Z]?\s?\d?[A-Z0-9]{0,3}|\d{4,6})$/u.exec(last);
+  return m ? { city: m[1] } : undefined;
+}
+
+type Field = 'name' | 'surname' | 'forename' | 'birth' | 'nationality' | 'gender' | 'address' | 'city' | 'country' | 'phone' | 'email' | 'marital' | 'title' | 'company' | 'degree' | 'school' | 'major' | 'languages';
+
+const LABELS: Array<[Field, RegExp]> = [
+  ['surname', /^(?:surname|last name|family name)$/i],
+  ['forename', /^(?:forenames?(?:\(s\))?|first names?|given names?)$/i],
+  ['name', /^(?:full name|name|applicant(?:'s)? name)$/i],
+  ['birth', /^(?:date of birth|birth ?date|dob)$/i],
+  ['nationality', /^(?:nationality|citizenship)$/i],
+  ['gender', /^(?:sex|gender)$/i],
+  ['address', /^(?:(?:home |postal |street |residential )?address(?: line \d)?)$/i],
+  ['city', /^(?:town(?:\/city)?|city)$/i],
+  ['country', /^country$/i],
+  ['phone', /^(?:mobile|phone|telephone|cell)(?: number| no\.?)?$/i],
+  ['email', /^e-?mail(?: address)?$/i],
+  ['marital', /^marital status$/i],
+  ['title', /^(?:occupation|job title|position)$/i],
+  ['company', /^(?:(?:current )?employer|company)$/i],
+  ['degree', /^(?:highest qualification|qualification|degree)$/i],
+  ['school', /^(?:university|school|college)$/i],
+  ['major', /^(?:field of study|major)$/i],
+  ['languages', /^languages?$/i],
+];
+
+export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
+  const c = new Collector(doc, now);
+  const fields = formFields(doc);
+  if (fields.length < 4) return c.out;
+  const conf = 0.9;
+  let surname: string | undefined;
+  let forename: string | undefined;
+  for (const f of fields) {
+    const kind = LABELS.find(([, re]) => re.test(f.label))?.[0];
+    const where = { text: doc.lines[f.line]!.text, context: doc.reference };
+    const v = f.value.replace(/\s+/g, ' ').trim();
+    switch (kind) {
+      case 'surname':
+        surname = v;
+        break;
+      case 'forename':
+        forename = v;
+        break;
+      case 'name':
+        c.add('Name', v, where, conf);
+        break;
+      case 'birth':
+        c.add('birth_date', formDate(v), where, conf);
+        break;
+      case 'nationality':
+        c.add('nationality', v, where, conf);
+        break;
+      case 'gender':
+        c.add('Gender', v, where, conf);
+        break;
+      case 'address': {
+        const loc = location(v) ?? postalCity(v);
+        if (loc?.city) c.add('city', loc.city, where, 0.8);
+        if (loc?.country) c.add('country', loc.country, where, 0.8);
+        break;
+      }
+      case 'city':
+        c.add('city', v, where, conf);
+        break;
+      case 'country':
+        if (COUNTRIES.has(v) || /^[A-Z]/.test(v)) c.add('country', v, where, conf);
+        break;
+      case 'phone':
+        c.add('phone', v.match(PHONE_RE)?.[0]?.trim(), where, conf);
+        break;
+      case 'email':
+        c.add('email', v.match(EMAIL_RE)?.[0]?.toLowerCase(), where, conf);
+        break;
+      case 'marital':
+        c.add('marital_status', v.toLowerCase(), where, conf);
+        break;
+      case 'title':
+        c.add('title', v, where, conf);
+        break;
+      case 'company': {
+        c.add('company', v, where, conf);
+        const ind = industryOfEmployer(v);
+        if (ind) c.add('working_industry', ind, where, 0.65);
+        break;
+      }
+      case 'degree': {
+        const st = parseStudy(v);
+        c.add('degree', st?.degree ?? v, where, conf);
+        if (st?.major) c.add('major', st.major, where, 0.8);
+        else {
+          // "MSc Civil Engineering": the words after a degree's abbreviation are its subject.
+          const m = /^([A-Z][A-Za-z.]{1,6})\s+(?:in\s+)?([A-Z][\p{L}]+(?:\s+[A-Z]?[\p{L}]+){0,3})$/u.exec(v);
+          if (m) c.add('major', m[2], where, 0.8);
+        }
+        break;
+      }
+      case 'school':
+        c.add('school', v, where, conf);
+        break;
+      case 'major':
+        c.add('major', v, where, conf);
+        break;
+      case 'languages':
+        for (const l of languagesIn(v)) c.add('language_spoken', l, where, conf);
+        break;
+    }
+  }
+  if (forename && surname) c.add('Name', `${forename} ${surname}`, { text: `${forename} ${surname}`, context: doc.reference }, conf);
+  // Degree and subject written as one value: "MSc Civil Engineering" keeps the abbreviation as the degree.
+  for (const e of c.out) if (e.subtopic === 'degree') e.value = e.value.replace(/^([A-Z][A-Za-z.]{1,6})\s+(?:in\s+)?[A-Z].*$/, '$1');
+  return c.out;
+}
+
+/** The user's name, address and signature from the messages they sent. */
+export function mailProfile(doc: DocView, messages: MailMessage[], now: string): ProfileEvidence[] {
+  const c = new Collector(doc, now);
+  const owner = ownerAddress(doc, messages);
+  if (!owner) return c.out;
+  c.add('email', owner, { text: owner, context: messages[0]?.date }, 0.8);
+  for (const m of messages) {
+    const where = (text: string) => ({ text, context: m.date });
+    const fromOwner = (m.from ?? '').toLowerCase().includes(owner);
+    const toOwner = (m.to ?? '').toLowerCase().includes(owner);
+    const name = fromOwner ? displayName(m.from) : toOwner && !(m.to ?? '').includes(',') ? displayName(m.to) : undefined;
+    if (name && name.split(/\s+/).length >= 2) c.add('Name', name, where(name), 0.85);
+    if (!fromOwner) continue;
+    // The signature: the lines after the closing, or the last few lines of the message.
+    const body = m.body.map((i) => doc.lines[i]!.text);
+    const close = body.findIndex((l) => isClosing(l));
+    const sig = (close >= 0 ? body.slice(close + 1) : body.slice(-4)).slice(0, 6);
+    for (const l of sig) {
+      for (const p of l.match(PHONE_RE) ?? []) if (p.replace(/\D/g, '').length >= 8) c.add('phone', p.trim(), where(l), 0.85);
+      const parts = l.split(/\s*(?:\||,|·|•|–|—)\s*/).filter(Boolean);
+      if (parts.length >= 2 && looksLikeTitle(parts[0]!) && /^[A-Z]/.test(parts[1]!) && !PHONE_RE.test(parts[1]!)) {
+        PHONE_RE.lastIndex = 0;
+        c.add('title', parts[0], where(l), 0.85);
+        c.add('company', parts[1], where(l), 0.85);
+        const city = parts[2];
+        if (city && /^[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)?$/u.test(city) && !COUNTRIES.has(city)) c.add('city', city, where(l), 0.7);
+      }
+      PHONE_RE.lastIndex = 0;
+    }
+  }
+  return c.out;
+}

@@ -1,0 +1,102 @@
+/**
+ * The opening of a file's built-in summary, by what the file is: whole sentences that say what it
+ * is and what it holds, from what memory extraction already read in it —
+ *   receipt  "Receipt from <shop>, <date>: <n> items, total <amount>."
+ *   booking  "Booking with <merchant> (<trip>): total <amount>. <Trip> on <date>."
+ *   mail     "3 email messages from 20 Feb 2025 to 4 Mar 2025, between … : “subject”, …"
+ *   diary    "Diary of 6 entries from 12 January 2024 to 2 September 2024. …"
+ *   form     "<Title>: a form filled in by <name> (full name, date of birth, …)."
+ *   CV       "CV of <name>, <title> at <company>."
+ *   invitation, recording, note.
+ * Files of other kinds (reference material, spreadsheets) keep the general summary.
+ */
+import type { NewEvent, ProfileEvidence } from '../store/memory.js';
+import type { DocView } from './doc.js';
+import { displayName, type MailMessage } from './mail.js';
+import { formFields, type OwnershipDecision } from './ownership.js';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2025-02-20T…" → "20 February 2025". */
+export function longDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+const sentence = (s: string) => {
+  const t = s.trim().replace(/\s+/g, ' ');
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+};
+const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+function mailSummary(messages: MailMessage[]): string {
+  const dates = messages.map((m) => m.date).filter((d): d is string => !!d).sort();
+  // One name per address: "Ingrid Larsen <ingrid@…>" and a bare "ingrid@…" are one person.
+  const byAddress = new Map<string, string>();
+  for (const a of messages.flatMap((m) => [m.from ?? '', ...(m.to ?? '').split(/,\s*/)])) {
+    const addr = (/[\w.%+-]+@[\w.-]+/.exec(a)?.[0] ?? a).toLowerCase().trim();
+    if (!addr) continue;
+    const name = displayName(a);
+    if (!byAddress.has(addr) || (name && byAddress.get(addr) === addr)) byAddress.set(addr, name ?? addr);
+  }
+  const people = [...new Set(byAddress.values())].slice(0, 5);
+  const span = dates.length === 0 ? '' : dates[0]!.slice(0, 10) === dates[dates.length - 1]!.slice(0, 10) ? ` of ${longDate(dates[0]!)}` : ` from ${longDate(dates[0]!)} to ${longDate(dates[dates.length - 1]!)}`;
+  const n = messages.length;
+  const subjects = messages.map((m) => m.subject).filter((s): s is string => !!s).slice(0, 4);
+  return [
+    sentence(`${n === 1 ? 'An email message' : `${n} email messages`}${span}${people.length ? `, between ${list(people)}` : ''}`),
+    subjects.length ? sentence(`${subjects.length === 1 ? 'Subject' : 'Subjects'}: ${subjects.map((s) => `“${s}”`).join(', ')}`) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** What the events of a file say, in at most three of them. */
+function happenings(events: NewEvent[]): string {
+  const picked = events.filter((e) => !/^Uploaded "/.test(e.content)).slice(0, 3);
+  if (picked.length === 0) return '';
+  return picked.map((e) => sentence(`${e.happen_time ? `${longDate(e.happen_time)}: ` : ''}${e.content.replace(/[.!]+$/, '')}`)).join(' ');
+}
+
+export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEvent[] | Array<Omit<NewEvent, 'mention_time'>>, evidence: ProfileEvidence[], ownership: OwnershipDecision): string | undefined {
+  if (ownership.ownership === 'reference') return undefined;
+  const ev = events as NewEvent[];
+  const value = (sub: string) => evidence.find((e) => e.subtopic === sub)?.value;
+  if (messages.length > 0) return [mailSummary(messages), happenings(ev)].filter(Boolean).join(' ');
+  if (doc.genre === 'invoice') {
+    const f = ev.find((e) => e.event_type === 'financial');
+    return f ? sentence(f.content) : undefined;
+  }
+  if (/booking|ticket/.test(ownership.reason)) return ev.length ? ev.map((e) => sentence(`${e.content.replace(/[.]$/, '')}${e.event_type === 'personal' && e.happen_time ? `, on ${longDate(e.happen_time)}${e.happen_time.slice(11) !== '00:00:00' ? ` at ${e.happen_time.slice(11, 16)}` : ''}` : ''}`)).join(' ') : undefined;
+  if (doc.genre === 'invitation') {
+    const s = ev.find((e) => e.event_type === 'social');
+    if (!s) return undefined;
+    const when = s.happen_time ? `, on ${longDate(s.happen_time)}${s.happen_time.slice(11) !== '00:00:00' ? ` at ${s.happen_time.slice(11, 16)}` : ''}` : '';
+    return sentence(`An invitation: ${s.content.replace(/^Invited/, 'invited').replace(/[.]$/, '')}${when}`);
+  }
+  if (/form filled in/.test(ownership.reason)) {
+    const all = formFields(doc);
+    const fields = all.map((f) => f.label.toLowerCase());
+    const name = value('Name');
+    // Untitled: the form's first line names it, when it is not itself a field.
+    const title = doc.title ?? (all[0]?.line !== 0 && doc.lines[0] && doc.lines[0].text.length <= 80 ? doc.lines[0].text : undefined);
+    return sentence(`${title ? `${title}: a` : 'A'} form filled in${name ? ` by ${name}` : ''}, with ${fields.length} personal fields (${fields.slice(0, 6).join(', ')}${fields.length > 6 ? ', …' : ''})`);
+  }
+  if (doc.genre === 'resume') {
+    const name = value('Name');
+    const role = [value('title'), value('company') ? `at ${value('company')}` : ''].filter(Boolean).join(' ');
+    const school = [value('degree'), value('major') && !(value('degree') ?? '').includes(value('major')!) ? `in ${value('major')}` : '', value('school') ? `from ${value('school')}` : ''].filter(Boolean).join(' ');
+    return [sentence(`CV${name ? ` of ${name}` : ''}${role ? `, ${role}` : ''}`), school ? sentence(`Education: ${school}`) : '', happenings(ev.filter((e) => e.event_type === 'professional'))].filter(Boolean).join(' ');
+  }
+  if (doc.genre === 'diary') {
+    const dates = doc.lines.filter((l) => l.isDate && l.context).map((l) => l.context!);
+    const span = dates.length > 1 ? ` from ${longDate(dates[0]!)} to ${longDate(dates[dates.length - 1]!)}` : dates.length === 1 ? ` of ${longDate(dates[0]!)}` : '';
+    return [sentence(`Diary of ${dates.length} ${dates.length === 1 ? 'entry' : 'entries'}${span}`), happenings(ev)].filter(Boolean).join(' ');
+  }
+  if (doc.kind === 'audio' || doc.kind === 'video') {
+    const said = doc.sentences.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
+    const cut = said.length > 200 ? `${said.slice(0, 200).replace(/\s+\S*$/, '')} …` : said.replace(/[.]$/, '');
+    return cut ? sentence(`A ${doc.kind === 'audio' ? 'voice recording' : 'video'} in the first person: “${cut}”`) : undefined;
+  }
+  return undefined;
+}
