@@ -21,6 +21,8 @@ import { registerSessionRoutes } from './routes/sessions.js';
 import { registerHistoryRoutes } from './routes/history.js';
 import { registerMetadataRoutes } from './routes/metadata.js';
 import { registerWebpageRoutes } from './routes/webpage.js';
+import { registerTextRoutes } from './routes/text.js';
+import { registerMcpRoutes } from './mcp.js';
 
 export { API_VERSION } from './errors.js';
 
@@ -102,5 +104,7 @@ export async function buildServer(ctx: AppContext, opts: { logger?: Logger } = {
   registerHistoryRoutes(app, ctx);
   registerMetadataRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
+  registerTextRoutes(app, ctx);
+  registerMcpRoutes(app, ctx);
   return app;
 }
