@@ -23,6 +23,8 @@ import { registerMetadataRoutes } from './routes/metadata.js';
 import { registerWebpageRoutes } from './routes/webpage.js';
 import { registerTextRoutes } from './routes/text.js';
 import { registerMcpRoutes } from './mcp.js';
+import { registerDocsRoutes } from './openapi/routes.js';
+import { trackRoutes } from './openapi/registered.js';
 
 export { API_VERSION } from './errors.js';
 
@@ -66,6 +68,7 @@ export async function buildServer(ctx: AppContext, opts: { logger?: Logger } = {
   app.decorateRequest('auth', undefined as never);
   const methods = new MethodTable(routerOptions);
   methods.attach(app);
+  trackRoutes(app);
   // A bodiless POST that still says Content-Type: application/json (a client reusing one set of
   // headers for /ai/like/{cuid}) has no fields rather than broken JSON.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -106,5 +109,6 @@ export async function buildServer(ctx: AppContext, opts: { logger?: Logger } = {
   registerWebpageRoutes(app, ctx);
   registerTextRoutes(app, ctx);
   registerMcpRoutes(app, ctx);
+  registerDocsRoutes(app, ctx);
   return app;
 }
