@@ -16,6 +16,8 @@ export interface CtxMcpOptions {
   clientFor: (extra: Extra) => CtxClient;
   /** `upload` reads the caller's disk, so only the stdio server (on the caller's machine) has it. */
   localFiles: boolean;
+  /** Appended to a 401's message: how this transport's user fixes the key. */
+  authHint?: string;
 }
 
 const FILE_ID = /^[fd]_[A-Za-z0-9_-]{16}$/;
@@ -28,13 +30,14 @@ function ok(text: string, structured: Record<string, unknown>): CallToolResult {
 }
 
 /** Any failure is a tool error carrying the API's message; the session goes on. */
-async function guarded(fn: () => Promise<CallToolResult>): Promise<CallToolResult> {
+async function guardedCall(fn: () => Promise<CallToolResult>, authHint = ''): Promise<CallToolResult> {
   try {
     return await fn();
   } catch (err) {
     const e = err as { message?: string; code?: string; status?: number };
     const code = typeof e.code === 'string' && e.status ? ` [${e.status} ${e.code}]` : '';
-    return { isError: true, content: [{ type: 'text', text: `${e.message ?? String(err)}${code}` }] };
+    const hint = e.status === 401 && authHint ? ` — ${authHint}` : '';
+    return { isError: true, content: [{ type: 'text', text: `${e.message ?? String(err)}${code}${hint}` }] };
   }
 }
 
@@ -57,6 +60,7 @@ export function createCtxMcpServer(o: CtxMcpOptions): McpServer {
     },
   );
   const tool = server.registerTool.bind(server);
+  const guarded = (fn: () => Promise<CallToolResult>) => guardedCall(fn, o.authHint);
 
   tool(
     'search',

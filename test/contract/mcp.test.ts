@@ -217,6 +217,7 @@ describe('ctx mcp (stdio)', () => {
     const r = await call(c, 'search', { query: 'anything' });
     expect(r.isError).toBe(true);
     expect(textOf(r)).toContain('the API key is not recognized');
+    expect(textOf(r)).toContain('check CTX_API_KEY');
   });
 });
 

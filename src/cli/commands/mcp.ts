@@ -21,7 +21,12 @@ export function registerMcpCommand(program: Command): void {
     .action(async (_o: unknown, cmd: Command) => {
       const settings = resolveSettings(cmd.optsWithGlobals() as GlobalOptions);
       const client = new CtxClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, subUser: settings.subUser });
-      const server = createCtxMcpServer({ version: packageVersion(), clientFor: () => client, localFiles: true });
+      const server = createCtxMcpServer({
+        version: packageVersion(),
+        clientFor: () => client,
+        localFiles: true,
+        authHint: settings.apiKey ? 'check CTX_API_KEY (or --api-key) in the MCP config' : 'no API key: set CTX_API_KEY in the MCP config\'s env, or run `ctx init` on this machine',
+      });
       const transport = new StdioServerTransport();
       const closed = new Promise<void>((resolve) => {
         // The agent closing our stdin is the end of the session.
