@@ -70,6 +70,9 @@ export function registerMcpRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (mine >= MAX_SESSIONS_PER_ACCOUNT) throw new CtxError('RATE_LIMITED', `this account already has ${MAX_SESSIONS_PER_ACCOUNT} open MCP sessions; end one (DELETE /mcp) or wait ${IDLE_MS / 60_000} minutes`);
     const t: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
+      // A tool call is one request and one reply: plain JSON, not an event stream for one message
+      // (server-to-client messages still have GET /mcp's stream).
+      enableJsonResponse: true,
       onsessioninitialized: (id) => {
         sessions.set(id, { transport: t, accountId, subUser, lastSeen: Date.now() });
       },
