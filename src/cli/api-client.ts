@@ -1,4 +1,6 @@
-import { request, Agent, type Dispatcher } from 'undici';
+import { CtxClient } from '../client/client.js';
+import { apiErrorFrom, CtxApiError, CtxNetworkError, CtxProtocolError } from '../client/errors.js';
+import { undiciTransport, type HttpRequest, type HttpResponse, type RequestBody } from '../client/http.js';
 import { CliError, EXIT } from './exit.js';
 import type { Settings } from './settings.js';
 
@@ -26,23 +28,25 @@ export function exitCodeFor(status: number): number {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Dispatcher.ResponseData['body'];
-}
+export type RawResponse = HttpResponse;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The one place the CLI speaks HTTP to a ctx server (local daemon or remote). Turns
- * connection failures and error replies into one-line CliErrors with exit codes and fixes.
+ * The CLI's face of the typed client (src/client): the one HTTP layer, to a local daemon or a
+ * remote server. This class only turns the client's errors into one-line CliErrors with exit
+ * codes and fixes, and adds retries.
  */
 export class ApiClient {
-  readonly dispatcher: Agent;
+  readonly client: CtxClient;
+  private readonly transport = undiciTransport();
 
   constructor(readonly settings: Settings) {
-    this.dispatcher = new Agent({ connections: 16, keepAliveTimeout: 10_000, bodyTimeout: 0, headersTimeout: 0 });
+    this.client = new CtxClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, subUser: settings.subUser, transport: this.transport });
+  }
+
+  get dispatcher() {
+    return this.transport.dispatcher;
   }
 
   get subUser(): string {
@@ -50,94 +54,71 @@ export class ApiClient {
   }
 
   url(path: string, query: Query = {}): string {
-    const u = new URL(this.settings.baseUrl + path);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v));
-    return u.href;
+    return this.client.url(path, query);
   }
 
-  private headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { ...(this.settings.apiKey ? { 'x-api-key': this.settings.apiKey } : {}), ...extra };
-  }
-
-  /** Sends a request; network failures become "cannot reach" errors with the fix. */
-  async raw(method: Dispatcher.HttpMethod, path: string, opts: { query?: Query; body?: Dispatcher.DispatchOptions['body']; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<RawResponse> {
+  /** Runs typed-client calls with the CLI's error messages and exit codes. */
+  async call<T>(fn: (c: CtxClient) => Promise<T>): Promise<T> {
     try {
-      const res = await request(this.url(path, opts.query), {
-        method,
-        headers: this.headers(opts.headers),
-        body: opts.body,
-        dispatcher: this.dispatcher,
-        signal: opts.signal,
-      });
-      return { status: res.statusCode, headers: res.headers, body: res.body };
+      return await fn(this.client);
     } catch (err) {
-      throw this.networkError(err);
+      throw this.cliError(err);
     }
   }
 
+  /** Sends a request; network failures become "cannot reach" errors with the fix. */
+  async raw(method: HttpRequest['method'], path: string, opts: { query?: Query; body?: RequestBody; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<RawResponse> {
+    return this.call((c) => c.request(method, path, opts));
+  }
+
+  cliError(err: unknown): unknown {
+    if (err instanceof CtxNetworkError) return this.networkError(err);
+    if (err instanceof CtxApiError) return this.apiError(err);
+    if (err instanceof CtxProtocolError) return new CliError(err.message, EXIT.SERVER);
+    return err;
+  }
+
   networkError(err: unknown): CliError {
-    const e = err as { code?: string; cause?: { code?: string }; message?: string; name?: string };
-    if (e.name === 'AbortError') return new CliError('interrupted', EXIT.ERROR);
-    const code = e.code ?? e.cause?.code ?? '';
+    const e = (err instanceof CtxNetworkError ? err.cause : err) as { code?: string; cause?: { code?: string }; message?: string; name?: string };
+    if (e?.name === 'AbortError') return new CliError('interrupted', EXIT.ERROR);
+    const code = e?.code ?? e?.cause?.code ?? '';
     const local = /^https?:\/\/(127\.|localhost|\[::1\])/.test(this.settings.baseUrl);
     const hint = local ? ' — start it with `ctx daemon start` (or `npm start` in the ctx checkout)' : ' — check --base-url / CTX_BASE_URL';
-    return new CliError(`cannot reach the ctx server at ${this.settings.baseUrl} (${code || e.message})${hint}`, EXIT.UNREACHABLE);
+    return new CliError(`cannot reach the ctx server at ${this.settings.baseUrl} (${code || e?.message})${hint}`, EXIT.UNREACHABLE);
+  }
+
+  private apiError(e: CtxApiError): ApiError {
+    let message = e.message;
+    if (e.status === 401) {
+      message += this.settings.apiKey ? ' (check --api-key / CTX_API_KEY)' : ' — no API key: pass --api-key, set CTX_API_KEY, or run `ctx init`';
+    }
+    return new ApiError({ status: e.status, code: e.code, message, resetAt: e.resetAt });
   }
 
   /** Reads a JSON reply, throwing ApiError for any non-2xx status. */
   async json<T>(res: RawResponse): Promise<T> {
-    const text = await res.body.text();
-    if (res.status >= 200 && res.status < 300) {
-      try {
-        return JSON.parse(text) as T;
-      } catch {
-        throw new CliError(`the server at ${this.settings.baseUrl} did not answer JSON; is it a ctx server?`, EXIT.SERVER);
-      }
-    }
-    throw this.errorFrom(res, text);
+    return this.call((c) => c.json<T>(res));
   }
 
-  errorFrom(res: RawResponse, text: string): ApiError {
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      /* not JSON */
-    }
-    // Shapes A {error, code}, B {message, error}, C {error, detail}.
-    const code = String(body.code ?? (body.detail !== undefined || body.message !== undefined ? body.error : '') ?? '') || `HTTP_${res.status}`;
-    let message = String(body.detail ?? body.message ?? body.error ?? (text.slice(0, 200) || `HTTP ${res.status}`));
-    if (res.status === 401) {
-      message += this.settings.apiKey ? ' (check --api-key / CTX_API_KEY)' : ' — no API key: pass --api-key, set CTX_API_KEY, or run `ctx init`';
-    }
-    const reset = Number(res.headers['x-ratelimit-reset']);
-    return new ApiError({ status: res.status, code, message, resetAt: Number.isFinite(reset) ? reset : undefined });
+  errorFrom(res: Pick<RawResponse, 'status' | 'headers'>, text: string): ApiError {
+    return this.apiError(apiErrorFrom(res, text));
   }
 
   async get<T>(path: string, query: Query = {}): Promise<T> {
-    return this.json<T>(await this.raw('GET', path, { query }));
+    return this.call((c) => c.get<T>(path, query));
   }
 
   async del<T>(path: string, query: Query = {}): Promise<T> {
-    return this.json<T>(await this.raw('DELETE', path, { query }));
+    return this.call((c) => c.del<T>(path, query));
   }
 
   async form<T>(path: string, fields: Query, query: Query = {}): Promise<T> {
-    const body = new URLSearchParams();
-    for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.set(k, String(v));
-    return this.json<T>(await this.raw('POST', path, { query, body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    return this.call((c) => c.form<T>(path, fields, query));
   }
 
   /** multipart/form-data with text fields only (e.g. /ai/query). */
   async multipartFields(path: string, fields: Query, signal?: AbortSignal): Promise<RawResponse> {
-    const boundary = `----ctx${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
-    let body = '';
-    for (const [k, v] of Object.entries(fields)) {
-      if (v === undefined) continue;
-      body += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`;
-    }
-    body += `--${boundary}--\r\n`;
-    return this.raw('POST', path, { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, signal });
+    return this.call((c) => c.multipart(path, fields, undefined, signal));
   }
 
   /**
@@ -164,6 +145,6 @@ export class ApiClient {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await this.transport.close();
   }
 }

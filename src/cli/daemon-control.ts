@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { CtxClient } from '../client/client.js';
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,11 +47,15 @@ export function isAlive(pid: number): boolean {
 }
 
 export async function healthy(url: string, timeoutMs = 1000): Promise<boolean> {
+  const client = new CtxClient({ baseUrl: url });
   try {
-    const res = await fetch(new URL('/health', url), { signal: AbortSignal.timeout(timeoutMs) });
-    return res.ok;
+    const res = await client.request('GET', '/health', { signal: AbortSignal.timeout(timeoutMs) });
+    await res.body.text();
+    return res.status >= 200 && res.status < 300;
   } catch {
     return false;
+  } finally {
+    await client.close();
   }
 }
 

@@ -11,6 +11,7 @@ import { registerKeyCommands } from './commands/keys.js';
 import { registerConfigCommands } from './commands/config.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { registerSyncCommand } from './commands/sync.js';
+import { registerMcpCommand } from './commands/mcp.js';
 import { addExamples } from './examples.js';
 
 const program = new Command();
@@ -37,6 +38,7 @@ registerFileCommands(program);
 registerAiCommands(program);
 registerMemoryCommands(program);
 registerSyncCommand(program);
+registerMcpCommand(program);
 registerConfigCommands(program);
 registerCompletionCommand(program);
 addExamples(program);

@@ -37,7 +37,7 @@ export function parentPath(p: string): string {
 }
 
 export async function list(api: ApiClient, path: string, opts: { recursive?: boolean; version?: string } = {}): Promise<Listing> {
-  return api.get<Listing>('/file/list', { path, sub_user_name: api.subUser, recursive: opts.recursive ?? true, version: opts.version });
+  return api.call((c) => c.list(path, { recursive: opts.recursive ?? true, version: opts.version }));
 }
 
 /** Lists a directory, or returns undefined when it does not exist. */

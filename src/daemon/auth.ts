@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CtxError } from '../core/errors.js';
 import type { AppContext } from './context.js';
+import { isInternal } from './internal.js';
 
 /** last_used_at is written at most this often per key, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
@@ -9,7 +10,7 @@ const TOUCH_EVERY_MS = 60_000;
  * The key a request presents: `X-API-Key`, else `Authorization: Bearer <key>` (the hosted
  * service's older documentation uses it). X-API-Key wins when both are sent.
  */
-function presentedKey(req: FastifyRequest): string | undefined {
+export function presentedKey(req: FastifyRequest): string | undefined {
   const x = req.headers['x-api-key'];
   const key = Array.isArray(x) ? x[0] : x;
   if (key) return key;
@@ -47,6 +48,8 @@ export function authHook(ctx: AppContext) {
     }
     const key = check.key;
     req.auth = { accountId: key.account_id, keyId: key.key_id, tier: key.tier, scope: key.scope };
+    // A call the daemon's own MCP tools make in process: the /mcp request that caused it was counted.
+    if (isInternal(req)) return;
     const rate = ctx.limiter.hit(key.key_id, key.tier);
     reply.header('X-RateLimit-Limit', rate.limit);
     reply.header('X-RateLimit-Remaining', rate.remaining);

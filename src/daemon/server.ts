@@ -21,6 +21,10 @@ import { registerSessionRoutes } from './routes/sessions.js';
 import { registerHistoryRoutes } from './routes/history.js';
 import { registerMetadataRoutes } from './routes/metadata.js';
 import { registerWebpageRoutes } from './routes/webpage.js';
+import { registerTextRoutes } from './routes/text.js';
+import { registerMcpRoutes } from './mcp.js';
+import { registerDocsRoutes } from './openapi/routes.js';
+import { trackRoutes } from './openapi/registered.js';
 
 export { API_VERSION } from './errors.js';
 
@@ -64,6 +68,7 @@ export async function buildServer(ctx: AppContext, opts: { logger?: Logger } = {
   app.decorateRequest('auth', undefined as never);
   const methods = new MethodTable(routerOptions);
   methods.attach(app);
+  trackRoutes(app);
   // A bodiless POST that still says Content-Type: application/json (a client reusing one set of
   // headers for /ai/like/{cuid}) has no fields rather than broken JSON.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -102,5 +107,8 @@ export async function buildServer(ctx: AppContext, opts: { logger?: Logger } = {
   registerHistoryRoutes(app, ctx);
   registerMetadataRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
+  registerTextRoutes(app, ctx);
+  registerMcpRoutes(app, ctx);
+  registerDocsRoutes(app, ctx);
   return app;
 }

@@ -8,9 +8,9 @@ import { parse } from './validate.js';
 
 export type FeedbackType = 'like' | 'dislike';
 
-const suInput = z.object({ sub_user_name: defaultSubUser });
-const suidParams = z.object({ suid: z.string().min(1).max(200) });
-const cuidParams = z.object({ cuid: z.string().min(1).max(200) });
+export const suInput = z.object({ sub_user_name: defaultSubUser });
+export const suidParams = z.object({ suid: z.string().min(1).max(200) });
+export const cuidParams = z.object({ cuid: z.string().min(1).max(200) });
 
 /**
  * sub_user_name of a request: from the query string or from the (form or JSON) body, like every

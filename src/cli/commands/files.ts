@@ -10,7 +10,6 @@ import { plan, summarizeUpload, uploadAll } from '../upload.js';
 import { waitForProcessing } from '../wait.js';
 import { indexStatus, indexStatusLines } from '../index-status.js';
 import { entryLine, table } from '../format.js';
-import { request } from 'undici';
 
 /** Finds a file's path from its id (one listing of the whole tree). */
 async function pathOfId(ctx: CliContext, id: string): Promise<RemoteEntry> {
@@ -27,13 +26,8 @@ async function entryOf(ctx: CliContext, arg: string): Promise<RemoteEntry> {
 }
 
 async function saveTo(ctx: CliContext, url: string, out: string, headers: Record<string, string> = {}): Promise<number> {
-  let res;
-  try {
-    res = await request(url, { dispatcher: ctx.api.dispatcher, headers: { ...headers, ...(ctx.settings.apiKey ? { 'x-api-key': ctx.settings.apiKey } : {}) } });
-  } catch (err) {
-    throw ctx.api.networkError(err);
-  }
-  if (res.statusCode !== 200) throw ctx.api.errorFrom({ status: res.statusCode, headers: res.headers, body: res.body }, await res.body.text());
+  const res = await ctx.api.raw('GET', url, { headers });
+  if (res.status !== 200) throw ctx.api.errorFrom(res, await res.body.text());
   let n = 0;
   res.body.on('data', (c: Buffer) => (n += c.length));
   await pipeline(res.body, out === '-' ? process.stdout : createWriteStream(out));

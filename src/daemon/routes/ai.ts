@@ -10,12 +10,14 @@ import { parse } from '../validate.js';
 import { FIELD_BYTES, readMultipartFields } from '../form-fields.js';
 import { boolText, defaultSubUser, intText } from '../schemas.js';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 /**
  * The query form. Fields the hosted service's clients send that ctx has no use for
  * (build_memory, model_args, agent, mcp, platform, …) are dropped by the object schema.
  */
-const queryFields = z.object({
+export const queryFields = z.object({
   payload: z.string({ error: 'is required' }).min(1, 'is required'),
   sub_user_name: defaultSubUser,
   final_answer: boolText.default(false),
@@ -27,7 +29,7 @@ const queryFields = z.object({
   parent_cuid: z.string().trim().max(200).optional(),
 });
 
-const searchSchema = z.object({
+export const searchSchema = z.object({
   message: z.string({ error: 'is required' }).trim().min(1, 'is required').max(10_000, 'is too long'),
   limit: intText(1, 100).default(10),
   sub_user_name: defaultSubUser,
@@ -163,3 +165,18 @@ export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
     }));
   });
 }
+
+export const aiDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/ai/query',
+    tag: 'AI',
+    summary: 'Answer a question from the files (with facts and references when final_answer or force_search)',
+    description: '`payload` is JSON text: `{"messages":[{"role":"user","content":[{"type":"text","text":"…"}]}]}`. With `streaming=true` the reply is `text/event-stream`: `data:` lines of token events, then one done event (or an error event if the answer fails after the stream opened).',
+    body: queryFields,
+    response: R.queryReply,
+    stream: R.queryStreamEvent,
+    errors: [400, 404, 413, 500],
+  },
+  { method: 'post', path: '/ai/search', tag: 'AI', summary: 'Files that match a question, best first', body: searchSchema, response: R.searchReply, errors: [400, 500] },
+];

@@ -11,6 +11,8 @@ import { BlobTooLargeError } from '../../core/files/blobs.js';
 import { preferredThumbnailFormat, thumbnailFor } from '../../core/files/thumbnail.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 import { boolText, defaultSubUser, intText, pathText } from '../schemas.js';
 
 const createDirSchema = z.object({ path: pathText.default('/'), sub_user_name: defaultSubUser });
@@ -185,3 +187,18 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { file_id, status: e.status, ...(e.status === 'FAILED' ? { error: e.error } : {}), ...(e.note ? { note: e.note } : {}) };
   });
 }
+
+/** The upload form as documented: the fields parse() checks, and the file part read before them. */
+const uploadForm = uploadFields.extend({ file: z.string().meta({ format: 'binary' }).describe('the file; its name is the stored name') });
+
+export const fileDocs: RouteDoc[] = [
+  { method: 'post', path: '/file/create_dir', tag: 'Files', summary: 'Create a directory (and its parents)', body: createDirSchema, response: R.message, errors: [400, 409] },
+  { method: 'get', path: '/file/list', tag: 'Files', summary: 'List a directory', description: '`version` changes whenever anything under the path changes; send the last one back to learn whether to refresh.', query: listSchema, response: R.listing, errors: [400, 404] },
+  { method: 'post', path: '/file/upload', tag: 'Files', summary: 'Upload one file; it is processed in the background (poll /file/status)', body: uploadForm, encodings: ['multipart'], response: R.uploadReply, errors: [400, 413, 507] },
+  { method: 'get', path: '/file/download', tag: 'Files', summary: "A signed link to a file's bytes", query: idQuery, response: R.downloadLink, errors: [400, 404] },
+  { method: 'get', path: '/file/raw/{file_id}', tag: 'Files', summary: 'The bytes behind a signed link (no key)', auth: false, params: idParams, query: rawQuery, binary: ['application/octet-stream'], errors: [400, 403, 404] },
+  { method: 'delete', path: '/file/delete/{file_id}', tag: 'Files', summary: 'Delete a file or a directory with everything in it', params: idParams, query: subUserQuery, response: R.message, errors: [404] },
+  { method: 'post', path: '/file/move', tag: 'Files', summary: 'Move or rename (dest is the new full path)', body: moveSchema, response: R.moveReply, errors: [400, 404, 409] },
+  { method: 'get', path: '/file/thumbnail', tag: 'Files', summary: 'A thumbnail (JPEG, or PNG when Accept prefers it)', query: thumbSchema, binary: ['image/jpeg', 'image/png'], errors: [400, 404] },
+  { method: 'get', path: '/file/status/{file_id}', tag: 'Files', summary: "A file's processing status", params: idParams, query: subUserQuery, response: R.fileStatus, errors: [400] },
+];

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 import { probeBackends } from '../backends.js';
 import { vectorIndexOf } from '../../core/retrieve/vector-index.js';
 
@@ -24,3 +26,7 @@ function diskStatus(ctx: AppContext): { free_mb: number | null; min_free_mb: num
   const free = ctx.disk.free();
   return { free_mb: Number.isFinite(free) ? Math.floor(free / 1024 / 1024) : null, min_free_mb: ctx.cfg.disk.min_free_mb, low: ctx.disk.low() };
 }
+
+export const healthDocs: RouteDoc[] = [
+  { method: 'get', path: '/health', tag: 'Service', auth: false, summary: 'Liveness, version, model backends, pending jobs, disk and vector index state', response: R.health },
+];

@@ -4,7 +4,9 @@ import { CtxError } from '../../core/errors.js';
 import type { MessageRow } from '../../core/store/sessions.js';
 import type { AppContext } from '../context.js';
 import { messageRecord } from '../records.js';
-import { SessionAccess, type FeedbackType } from '../session-access.js';
+import { cuidParams, SessionAccess, suidParams, suInput, type FeedbackType } from '../session-access.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 import { parse } from '../validate.js';
 
 const cuidText = z.string({ error: 'is required' }).min(1, 'is required').max(200);
@@ -101,3 +103,20 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { success: true, cuid: m.cuid, message: 'feedback removed' };
   });
 }
+
+const compat = (d: Omit<RouteDoc, 'tag' | 'compat'>): RouteDoc => ({ ...d, tag: 'Compatibility', compat: true });
+
+/** The hosted service's session and feedback routes, in its shapes. */
+export const historyDocs: RouteDoc[] = [
+  compat({ method: 'get', path: '/history', summary: 'Sessions (hosted-service shape)', query: suInput, response: R.historyList }),
+  compat({ method: 'get', path: '/history/{suid}', summary: 'A session with its messages (hosted-service shape)', params: suidParams, query: suInput, response: R.historySession, errors: [404] }),
+  compat({ method: 'delete', path: '/history/delete/{suid}', summary: 'Delete a session', params: suidParams, query: suInput, response: R.successMessage, errors: [404] }),
+  compat({ method: 'post', path: '/feedback', summary: 'Set feedback on an answer', body: feedbackBody.extend(suInput.shape), response: R.feedbackReply, errors: [400, 404] }),
+  compat({ method: 'post', path: '/feedback/batch', summary: 'Feedback of many answers (null where none)', body: batchBody.extend(suInput.shape), encodings: ['json', 'form'], response: R.feedbackBatchReply, errors: [400] }),
+  compat({ method: 'get', path: '/feedback/{cuid}', summary: "An answer's feedback (404 when none)", params: cuidParams, query: suInput, response: R.feedbackReply, errors: [404] }),
+  compat({ method: 'delete', path: '/feedback/{cuid}', summary: "Remove an answer's feedback", params: cuidParams, query: suInput, response: R.successMessage, errors: [404] }),
+  compat({ method: 'post', path: '/ai/like/{cuid}', summary: 'Like an answer', params: cuidParams, query: suInput, response: R.reactReply, errors: [404] }),
+  compat({ method: 'post', path: '/ai/dislike/{cuid}', summary: 'Dislike an answer', params: cuidParams, query: suInput, response: R.reactReply, errors: [404] }),
+  compat({ method: 'get', path: '/ai/feedback/{cuid}', summary: "An answer's feedback", params: cuidParams, query: suInput, response: R.aiFeedbackReply, errors: [404] }),
+  compat({ method: 'delete', path: '/ai/feedback/{cuid}', summary: "Remove an answer's feedback", params: cuidParams, query: suInput, response: R.aiFeedbackRemoved, errors: [404] }),
+];

@@ -4,6 +4,8 @@ import { CtxError } from '../../core/errors.js';
 import { TIERS, type ApiKeyRow, type KeyStatus, type Tier } from '../../core/store/keys.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../validate.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 const createSchema = z.object({
   name: z.string().trim().max(200, 'must be at most 200 characters').optional(),
@@ -79,3 +81,17 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
   transition('/user/api_keys/disable', 'DISABLED', 'disabled');
   transition('/user/api_keys/enable', 'ACTIVE', 'enabled');
 }
+
+export const keyDocs: RouteDoc[] = [
+  { method: 'get', path: '/user/api_keys/list', tag: 'Keys', summary: "The account's keys", response: R.keyList },
+  { method: 'post', path: '/user/api_keys/create', tag: 'Keys', summary: 'Create a key (admin keys only); the key is shown once', body: createSchema, response: R.keyCreated, errors: [400, 403, 409] },
+  ...(['revoke', 'disable', 'enable'] as const).map((op): RouteDoc => ({
+    method: 'post',
+    path: `/user/api_keys/${op}`,
+    tag: 'Keys',
+    summary: `${op[0]!.toUpperCase()}${op.slice(1)} a key (admin keys${op === 'revoke' ? '; any key may revoke itself' : ' only'})`,
+    body: keyIdSchema,
+    response: R.keyChanged,
+    errors: [400, 403, 404, 409],
+  })),
+];

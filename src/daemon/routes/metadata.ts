@@ -8,6 +8,8 @@ import type { AppContext } from '../context.js';
 import { fileInfo } from '../records.js';
 import { parse } from '../validate.js';
 import { defaultSubUser, intText } from '../schemas.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 const suQuery = z.object({ sub_user_name: defaultSubUser });
 const idParams = z.object({ file_id: z.string().min(1).max(200) });
@@ -36,7 +38,7 @@ const isoText = z
   .refine(isValidIso, 'must be an ISO 8601 date or datetime, such as 2024-03-01 or 2024-03-01T09:30:00Z')
   .transform(toNaive);
 
-const eventsQuery = z.object({
+export const eventsQuery = z.object({
   sub_user_name: defaultSubUser,
   limit: intText(1, 1000).default(10),
   start_time: isoText.optional(),
@@ -131,3 +133,15 @@ export function registerMetadataRoutes(app: FastifyInstance, ctx: AppContext): v
     return store.memory.events(su.id, { limit: q.limit, start: q.start_time, end: q.end_time });
   });
 }
+
+const pathParams = z.object({ file_path: z.string().describe('the file path, URL-encoded (slashes may stay literal)') });
+
+export const metadataDocs: RouteDoc[] = [
+  { method: 'get', path: '/metadata/search_by_id/{file_id}', tag: 'Metadata', shape: 'B', summary: "A processed file's metadata, by id", params: idParams, query: suQuery, response: R.metadataRecord, errors: [404] },
+  { method: 'get', path: '/metadata/search_by_id', tag: 'Metadata', shape: 'B', summary: 'Without a file id: always 400', query: suQuery, errors: [400] },
+  { method: 'get', path: '/metadata/{file_id}', tag: 'Compatibility', compat: true, shape: 'B', summary: "The hosted service's GET /metadata/{file_id}: the file beside its metadata", params: idParams, query: suQuery, response: R.metadataWithFile, errors: [404] },
+  { method: 'get', path: '/metadata/search_by_path', tag: 'Metadata', shape: 'B', summary: 'Without a path: always 400', query: suQuery, errors: [400] },
+  { method: 'get', path: '/metadata/search_by_path/{file_path}', tag: 'Metadata', shape: 'B', summary: "A processed file's metadata, by path", params: pathParams, query: suQuery, response: R.metadataRecord, errors: [400, 404] },
+  { method: 'get', path: '/metadata/get_user_profile', tag: 'Metadata', shape: 'C', summary: "The sub-user's profile, learned from their files", query: suQuery, response: R.profile, errors: [404] },
+  { method: 'get', path: '/metadata/get_user_event', tag: 'Metadata', shape: 'C', summary: "Events from the sub-user's files, most recent first", query: eventsQuery, response: R.events, errors: [400, 404] },
+];

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { messageRecord } from '../records.js';
-import { SessionAccess, type FeedbackType } from '../session-access.js';
+import { cuidParams, SessionAccess, suidParams, suInput, type FeedbackType } from '../session-access.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 /** Session histories and message feedback (the operations DESIGN.md names). */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -41,3 +43,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { success: true, cuid: m.cuid, feedback: null };
   });
 }
+
+export const sessionDocs: RouteDoc[] = [
+  { method: 'get', path: '/ai/sessions', tag: 'Sessions', summary: "The sub-user's query sessions", query: suInput, response: R.sessionList },
+  { method: 'get', path: '/ai/sessions/{suid}/messages', tag: 'Sessions', summary: "A session's messages", params: suidParams, query: suInput, response: R.sessionMessages, errors: [404] },
+  { method: 'delete', path: '/ai/sessions/{suid}', tag: 'Sessions', summary: 'Delete a session', params: suidParams, query: suInput, response: R.successMessage, errors: [404] },
+  { method: 'post', path: '/ai/messages/{cuid}/like', tag: 'Sessions', summary: 'Like an answer', params: cuidParams, query: suInput, response: R.messageFeedback, errors: [404] },
+  { method: 'post', path: '/ai/messages/{cuid}/dislike', tag: 'Sessions', summary: 'Dislike an answer', params: cuidParams, query: suInput, response: R.messageFeedback, errors: [404] },
+  { method: 'get', path: '/ai/messages/{cuid}/feedback', tag: 'Sessions', summary: "An answer's feedback", params: cuidParams, query: suInput, response: R.messageFeedback, errors: [404] },
+  { method: 'delete', path: '/ai/messages/{cuid}/feedback', tag: 'Sessions', summary: "Remove an answer's feedback", params: cuidParams, query: suInput, response: R.messageFeedback, errors: [404] },
+];

@@ -13,6 +13,8 @@ import type { AppContext } from '../context.js';
 import { defaultSubUser, pathText } from '../schemas.js';
 import { parse } from '../validate.js';
 import { readMultipartFields } from '../form-fields.js';
+import * as R from '../../api/responses.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 /**
  * Room for the optional base64 `screenshot` clients may send (it is accepted and not kept):
@@ -25,7 +27,7 @@ const FETCH_SLOTS = 4;
 /** An empty text field counts as not sent: form clients send `name=` for "no name". */
 const omittedIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const fieldsSchema = z.object({
+export const fieldsSchema = z.object({
   url: z.string().min(1, 'is required').max(8192, 'is longer than 8192 characters'),
   path: z.preprocess(omittedIfEmpty, pathText.default('/web')),
   name: z.preprocess(omittedIfEmpty, z.string().trim().max(255, 'is longer than 255 characters').optional()),
@@ -77,3 +79,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 }
+
+export const webpageDocs: RouteDoc[] = [
+  { method: 'post', path: '/webpage/add', tag: 'Files', summary: 'Fetch a web page now and store it as an .html file (processed like an upload)', body: fieldsSchema, encodings: ['form', 'multipart'], response: R.webpageReply, errors: [400, 413, 422] },
+];

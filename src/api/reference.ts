@@ -1,0 +1,55 @@
+/**
+ * The references /ai/query's facts carry are a file path and a locator, as the ingesters write
+ * them (src/core/ingest): `#page=N` (PDF), `#line=N` (text: a paragraph's first line), `#slide=N`,
+ * `#sheet=<URI-encoded name>&row=N` (spreadsheets), `#t=HH:MM:SS` (audio, video).
+ */
+export type Locator =
+  | { kind: 'page' | 'line' | 'slide'; n: number }
+  | { kind: 'sheet'; sheet: string; n: number | undefined }
+  | { kind: 't'; n: number };
+
+const LOCATOR_AT = /#(?:page|line|slide|sheet|t)=[^#]*$/;
+
+/** "/docs/a#b.pdf#page=3" → { path: "/docs/a#b.pdf", locator: "#page=3" }; a bare path has none. */
+export function parseReference(ref: string): { path: string; locator?: string } {
+  const m = LOCATOR_AT.exec(ref);
+  if (!m || m.index === 0) return { path: ref };
+  return { path: ref.slice(0, m.index), locator: m[0] };
+}
+
+function seconds(t: string): number | undefined {
+  if (/^\d+(?:\.\d+)?$/.test(t)) return Number(t);
+  const m = /^(?:(\d+):)?(\d{1,2}):(\d{2})(?:\.\d+)?$/.exec(t);
+  return m ? Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) : undefined;
+}
+
+/** Parses a locator ("#page=3", "page=3"); undefined when it is none of the known kinds. */
+export function parseLocator(text: string): Locator | undefined {
+  const s = text.replace(/^#/, '');
+  const params = new Map<string, string>();
+  for (const part of s.split('&')) {
+    const i = part.indexOf('=');
+    if (i > 0) params.set(part.slice(0, i), part.slice(i + 1));
+  }
+  const sheet = params.get('sheet');
+  if (sheet !== undefined) {
+    let name = sheet;
+    try {
+      name = decodeURIComponent(sheet);
+    } catch {
+      /* a literal % in the name */
+    }
+    const row = params.get('row');
+    return { kind: 'sheet', sheet: name, n: row && /^\d+$/.test(row) ? Number(row) : undefined };
+  }
+  const t = params.get('t');
+  if (t !== undefined) {
+    const n = seconds(t);
+    return n === undefined ? undefined : { kind: 't', n };
+  }
+  for (const kind of ['page', 'line', 'slide'] as const) {
+    const v = params.get(kind);
+    if (v !== undefined) return /^\d+$/.test(v) ? { kind, n: Number(v) } : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import { parseLocator, type Locator } from '../../api/reference.js';
+import { CtxError } from '../errors.js';
+import type { StoredChunk } from '../store/chunks.js';
+
+export interface TextSegment {
+  locator: string;
+  text: string;
+}
+
+/**
+ * A file's extracted text in reading order, one segment per locator: chunks are split back at
+ * their anchors (the points where a page, paragraph, row or transcript time begins) and
+ * neighbouring pieces with the same locator joined again.
+ */
+export function segmentsOf(chunks: Array<Pick<StoredChunk, 'text' | 'locator' | 'anchors'>>): TextSegment[] {
+  const out: TextSegment[] = [];
+  const push = (locator: string, text: string) => {
+    const t = text.trim();
+    if (!t) return;
+    const last = out[out.length - 1];
+    if (last && last.locator === locator) last.text += `\n${t}`;
+    else out.push({ locator, text: t });
+  };
+  for (const c of chunks) {
+    let anchors: Array<[number, string]> = [[0, c.locator]];
+    if (c.anchors) {
+      try {
+        anchors = JSON.parse(c.anchors) as Array<[number, string]>;
+      } catch {
+        /* one segment */
+      }
+    }
+    anchors.forEach(([at, loc], i) => push(loc, c.text.slice(at, anchors[i + 1]?.[0] ?? c.text.length)));
+  }
+  return out;
+}
+
+const KIND_WORDS: Record<Locator['kind'], string> = { page: 'pages', line: 'lines', slide: 'slides', sheet: 'sheets', t: 'times' };
+
+/**
+ * The segments a locator points at: a page, slide or spreadsheet row is matched exactly (a sheet
+ * without a row gives all its rows); a line or a time falls in the paragraph or transcript piece
+ * that starts at or before it.
+ */
+export function selectSegments(segments: TextSegment[], locatorText: string, path: string): TextSegment[] {
+  const want = parseLocator(locatorText);
+  if (!want) throw new CtxError('INVALID_PARAMETERS', `locator: "${locatorText}" is not one of #page=N, #line=N, #slide=N, #sheet=NAME&row=N, #t=HH:MM:SS`);
+  const parsed = segments.map((s) => ({ s, at: parseLocator(s.locator) })).filter((x) => x.at?.kind === want.kind);
+  let hits: TextSegment[];
+  if (want.kind === 'sheet') {
+    hits = parsed.filter(({ at }) => at!.kind === 'sheet' && at!.sheet === want.sheet && (want.n === undefined || at!.n === want.n)).map((x) => x.s);
+  } else if (want.kind === 'line' || want.kind === 't') {
+    const before = parsed.filter(({ at }) => (at as { n: number }).n <= want.n);
+    const last = before[before.length - 1];
+    hits = last ? parsed.filter((x) => x.s.locator === last.s.locator).map((x) => x.s) : [];
+  } else {
+    hits = parsed.filter(({ at }) => (at as { n: number }).n === want.n).map((x) => x.s);
+  }
+  if (hits.length === 0) {
+    const have = [...new Set(parsed.map((x) => x.s.locator))];
+    const hint = have.length ? ` (it has ${KIND_WORDS[want.kind]} ${have.slice(0, 3).join(', ')}${have.length > 3 ? ` … ${have[have.length - 1]}` : ''})` : ` (it has no ${KIND_WORDS[want.kind]})`;
+    throw new CtxError('NOT_FOUND', `${path}${locatorText.startsWith('#') ? '' : '#'}${locatorText} is not in the file${hint}`);
+  }
+  return hits;
+}
