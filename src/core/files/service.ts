@@ -164,8 +164,7 @@ export class FileService {
   private async gcBlob(sha: string): Promise<void> {
     await this.blobs.removeIf(sha, () => {
       if (this.pinned.has(sha) || this.store.entries.blobInUse(sha)) return false;
-      this.store.db.prepare('DELETE FROM blobs WHERE sha256 = ?').run(sha);
-      return true;
+      return this.store.removeBlob(sha);
     });
   }
 

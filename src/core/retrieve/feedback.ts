@@ -4,7 +4,7 @@ import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken } from '../index/tokens.js';
 import { hasCjk } from '../index/cjk.js';
 import { documentFrequency, indexStats } from './evidence.js';
-import { quote, type LexicalQuery } from './fts-query.js';
+import type { LexicalQuery } from './fts-query.js';
 
 /**
  * Pseudo-relevance feedback for the deep end of a result list. The first `from` results stay
@@ -91,9 +91,9 @@ export function expansionTerms(store: Store, q: LexicalQuery, feedback: Array<{ 
   return out;
 }
 
-/** The FTS5 expression for expansion words: an OR of quoted words. */
-export function expansionMatch(terms: string[]): string | undefined {
-  return terms.length ? terms.map(quote).join(' OR ') : undefined;
+/** The terms the expansion search looks for (any of them), or undefined when there are none. */
+export function expansionMatch(terms: string[]): string[] | undefined {
+  return terms.length ? terms : undefined;
 }
 
 /**
