@@ -14,6 +14,8 @@ export interface TestDaemon {
   configHome: string;
   apiKey: string;
   keyId: string;
+  /** The PostgreSQL database the daemon uses (undefined: the data dir's SQLite file). */
+  databaseUrl?: string;
   proc: ChildProcess;
   /** Everything the daemon printed so far. */
   output(): string;
@@ -34,6 +36,8 @@ export interface StartOptions {
    */
   backend?: 'sqlite' | 'postgres';
   databaseUrl?: string;
+  /** Start without `ctx init` (a second daemon on a database another one initialised); apiKey is then ''. */
+  noInit?: boolean;
 }
 
 /** The backend the HTTP tests run on (CI runs them once per backend). */
@@ -86,7 +90,8 @@ export async function startDaemon(opts: StartOptions = {}): Promise<TestDaemon> 
   const backend = opts.backend ?? (opts.databaseUrl ? 'postgres' : testBackend());
   const db = backend === 'postgres' && !opts.databaseUrl ? freshDatabase(testDatabaseUrl()!) : undefined;
   const dbEnv: Record<string, string> = backend === 'postgres' ? { CTX_DATABASE_URL: opts.databaseUrl ?? db!.url } : {};
-  const key = initDataDir(dataDir, configHome, [], dbEnv);
+  // `ctx init --database-url` saves the URL in the data dir: later inits there use it too.
+  const key = opts.noInit ? { key_id: '', api_key: '' } : initDataDir(dataDir, configHome, dbEnv.CTX_DATABASE_URL ? ['--database-url', dbEnv.CTX_DATABASE_URL] : []);
   let running = await launch(dataDir, configHome, { ...dbEnv, ...(opts.env ?? {}) });
   const exitOf = (p: ChildProcess) =>
     new Promise<number | null>((r) => (p.exitCode !== null || p.signalCode !== null ? r(p.exitCode) : p.once('exit', (c) => r(c))));
@@ -98,6 +103,7 @@ export async function startDaemon(opts: StartOptions = {}): Promise<TestDaemon> 
     configHome,
     apiKey: key.api_key,
     keyId: key.key_id,
+    databaseUrl: dbEnv.CTX_DATABASE_URL,
     get proc() {
       return running.proc;
     },
