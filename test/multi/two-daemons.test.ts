@@ -75,20 +75,22 @@ describe.skipIf(!base)('two daemons on one PostgreSQL database', () => {
 
   it('finishes every file through the survivor when one daemon is killed mid-processing', async () => {
     const ids = new Map<string, string>();
-    for (const w of ['sandpiperalpha', 'sandpiperbeta']) ids.set(w, (await apiA.upload(`${w}.txt`, bigText(6, w), { path: '/r' })).file_id);
-    for (let i = 0; i < 20; i++) ids.set(`tern${i}x`, (await apiA.upload(`note-${i}.txt`, `Field note ${i}: the marker word is tern${i}x.`, { path: '/r' })).file_id);
-    // Wait until A holds a job (a running row under A's lease), then kill it without warning.
     const pg = new PgDb(db.url);
+    const owner = `${a.proc.pid}-%`;
+    const aRuns = (): number => (pg.prepare(`SELECT count(*) AS n FROM jobs WHERE state = 'running' AND lease_owner LIKE ?`).get(owner) as { n: number }).n;
     try {
-      const owner = `${a.proc.pid}-%`;
+      // Large files first (A starts on them while the rest is uploaded), then small ones.
+      const words = ['sandpiperalpha', 'sandpiperbeta', 'sandpipergamma', 'sandpiperdelta'];
+      for (const w of words) ids.set(w, (await apiA.upload(`${w}.txt`, bigText(12, w), { path: '/r' })).file_id);
+      for (let i = 0; i < 20; i++) ids.set(`tern${i}x`, (await apiA.upload(`note-${i}.txt`, `Field note ${i}: the marker word is tern${i}x.`, { path: '/r' })).file_id);
+      // Kill A without warning while it holds a job (a running row under its lease).
       const deadline = Date.now() + 30_000;
-      while (!(pg.prepare(`SELECT 1 FROM jobs WHERE state = 'running' AND lease_owner LIKE ?`).get(owner))) {
-        if (Date.now() > deadline) throw new Error('daemon A never took a job');
-        await new Promise((r) => setTimeout(r, 50));
+      while (aRuns() === 0) {
+        if (Date.now() > deadline) throw new Error('daemon A never held a job after the uploads');
+        await new Promise((r) => setTimeout(r, 20));
       }
       await a.stop('SIGKILL');
-      const orphaned = (pg.prepare(`SELECT count(*) AS n FROM jobs WHERE state = 'running' AND lease_owner LIKE ?`).get(owner) as { n: number }).n;
-      expect(orphaned).toBeGreaterThan(0);
+      expect(aRuns()).toBeGreaterThan(0);
 
       const deadlineB = Date.now() + 180_000;
       let items = await files(apiB, '/r');
@@ -96,7 +98,7 @@ describe.skipIf(!base)('two daemons on one PostgreSQL database', () => {
         await new Promise((r) => setTimeout(r, 500));
         items = await files(apiB, '/r');
       }
-      expect(items).toHaveLength(22);
+      expect(items).toHaveLength(24);
       expect(items.filter((i) => i.status !== 'COMPLETED').map((i) => `${i.path}: ${i.status}`)).toEqual([]);
       for (const [word, id] of ids) expect((await search(apiB, word)).map((h) => h.file_id), word).toEqual([id]);
       // Each file indexed once: no chunk written twice by the two daemons.
