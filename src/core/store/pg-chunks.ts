@@ -45,6 +45,14 @@ function indexRow(kind: LexIndexKind, title: string, body: string): { postings: 
   return { postings: [...tf].map(([term, n]) => ({ term, tf: n })), len: t.length + b.length + 1, tsv };
 }
 
+type IndexRow = ReturnType<typeof indexRow>;
+
+/** A chunk's rows in the main index and, when it has CJK text, the bigram index. */
+function lexRows(title: string, cjkTitle: string, text: string): { main: IndexRow; cjk?: IndexRow } {
+  const cjkBody = cjkIndexText(text);
+  return { main: indexRow('main', title, text), ...(cjkBody || cjkTitle ? { cjk: indexRow('cjk', cjkTitle, cjkBody) } : {}) };
+}
+
 /** A phrase as a tsquery: its tokens adjacent. */
 function phraseQuery(tokens: string[]): string {
   return tokens.map((t) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' <-> ');
@@ -121,33 +129,59 @@ export class PgChunkRepo implements ChunkIndex {
     return this.appendForFile(fileId, subUserId, title, chunks.map(toStoredChunk), 0);
   }
 
+  /** Two statements however many chunks: the rows (ids back in order), then all their postings. */
   appendForFile(fileId: string, subUserId: number, title: string, chunks: StoredChunk[], firstOrd: number): number[] {
+    if (chunks.length === 0) return [];
     const cjkTitle = cjkIndexText(title);
-    const ids: number[] = [];
-    chunks.forEach((c, i) => {
-      const id = (this.db.prepare('INSERT INTO chunks(file_id, sub_user_id, ord, text, locator, anchors) VALUES (?, ?, ?, ?, ?, ?) RETURNING id').get(fileId, subUserId, firstOrd + i, c.text, c.locator, c.anchors) as { id: number }).id;
-      this.index(id, subUserId, title, cjkTitle, c.text);
-      ids.push(id);
-    });
+    const rows = chunks.map((c) => lexRows(title, cjkTitle, c.text));
+    const inserted = this.db
+      .prepare(
+        `INSERT INTO chunks(file_id, sub_user_id, ord, text, locator, anchors, lex, lex_len, cjk_len)
+         SELECT ?, ?, ?::int + n - 1, t, l, a, v::tsvector, ll, cl
+         FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::int[]) WITH ORDINALITY AS x(t, l, a, v, ll, cl, n)
+         RETURNING id, ord`,
+      )
+      .all(
+        fileId,
+        subUserId,
+        firstOrd,
+        chunks.map((c) => c.text),
+        chunks.map((c) => c.locator),
+        chunks.map((c) => c.anchors),
+        rows.map((r) => r.main.tsv),
+        rows.map((r) => r.main.len),
+        rows.map((r) => r.cjk?.len ?? null),
+      ) as Array<{ id: number; ord: number }>;
+    const ids = new Array<number>(chunks.length);
+    for (const r of inserted) ids[r.ord - firstOrd] = r.id;
+    this.insertPostings(ids.map((id, i) => ({ id, ...rows[i]! })));
     return ids;
   }
 
-  /** Writes a chunk's rows in both lexical indexes (the CJK one only when there is CJK text). */
-  private index(id: number, subUserId: number, title: string, cjkTitle: string, text: string): void {
-    const main = indexRow('main', title, text);
-    const cjkBody = cjkIndexText(text);
-    const cjk = cjkBody || cjkTitle ? indexRow('cjk', cjkTitle, cjkBody) : undefined;
-    this.db.prepare('UPDATE chunks SET lex = ?::tsvector, lex_len = ?, cjk_len = ? WHERE id = ?').run(main.tsv, main.len, cjk?.len ?? null, id);
-    this.insertPostings(id, 0, main.postings);
-    if (cjk) this.insertPostings(id, 1, cjk.postings);
-    void subUserId;
+  /** Writes a chunk's rows in both lexical indexes again (the CJK one only when there is CJK text). */
+  private index(id: number, title: string, cjkTitle: string, text: string): void {
+    const row = lexRows(title, cjkTitle, text);
+    this.db.prepare('UPDATE chunks SET lex = ?::tsvector, lex_len = ?, cjk_len = ? WHERE id = ?').run(row.main.tsv, row.main.len, row.cjk?.len ?? null, id);
+    this.insertPostings([{ id, ...row }]);
   }
 
-  private insertPostings(id: number, idx: number, postings: Posting[]): void {
-    if (postings.length === 0) return;
-    this.db
-      .prepare('INSERT INTO chunk_terms(idx, term, chunk_id, tf) SELECT ?, t, ?, f FROM unnest(?::text[], ?::real[]) AS x(t, f)')
-      .run(idx, id, postings.map((p) => p.term), postings.map((p) => p.tf));
+  private insertPostings(rows: Array<{ id: number; main: IndexRow; cjk?: IndexRow }>): void {
+    const idx: number[] = [];
+    const terms: string[] = [];
+    const chunkIds: number[] = [];
+    const tfs: number[] = [];
+    for (const r of rows) {
+      for (const [i, row] of [[0, r.main], [1, r.cjk]] as const) {
+        for (const p of row?.postings ?? []) {
+          idx.push(i);
+          terms.push(p.term);
+          chunkIds.push(r.id);
+          tfs.push(p.tf);
+        }
+      }
+    }
+    if (terms.length === 0) return;
+    this.db.prepare('INSERT INTO chunk_terms(idx, term, chunk_id, tf) SELECT * FROM unnest(?::smallint[], ?::text[], ?::bigint[], ?::real[])').run(idx, terms, chunkIds, tfs);
   }
 
   textLength(fileId: string): number {
@@ -166,7 +200,7 @@ export class PgChunkRepo implements ChunkIndex {
     const cjkTitle = cjkIndexText(title);
     for (const r of this.forFile(fileId)) {
       this.db.prepare('DELETE FROM chunk_terms WHERE chunk_id = ?').run(r.id);
-      this.index(r.id, subUserId, title, cjkTitle, r.text);
+      this.index(r.id, title, cjkTitle, r.text);
     }
   }
 
@@ -182,7 +216,7 @@ export class PgChunkRepo implements ChunkIndex {
     for (let after = 0; ; ) {
       const rows = this.titledPage(after, 2000, titleOf);
       if (rows.length === 0) break;
-      for (const r of rows) this.index(r.id, r.sub_user_id, r.title, cjkIndexText(r.title), r.text);
+      for (const r of rows) this.index(r.id, r.title, cjkIndexText(r.title), r.text);
       n += rows.length;
       after = rows[rows.length - 1]!.id;
     }
@@ -253,12 +287,20 @@ export class PgChunkRepo implements ChunkIndex {
       params.push([...words.keys()], [...words.values()], idxOf(kind), subUserId);
     }
     for (const ph of phrases) {
+      // The phrase's frequency: occurrences of its tokens at consecutive positions of one
+      // column (title occurrences weigh 2), read from the chunk's tsvector, as FTS5 counts them.
+      const pos = (): string => '(SELECT positions FROM unnest(c.lex) WHERE lexeme = ?::text)';
+      const next = ph.tokens.slice(1).map((_, k) => `x.p + ${k + 1} = ANY(${pos()}::smallint[])`);
       parts.push(
         `SELECT c.id AS chunk_id, ?::float8 * f.tf * ${K1 + 1} / (f.tf + ${norm}) AS s
-         FROM (SELECT chunk_id, min(tf) AS tf FROM chunk_terms WHERE idx = ? AND term = ANY(?::text[]) GROUP BY chunk_id HAVING count(*) = ?) f
-         JOIN chunks c ON c.id = f.chunk_id WHERE c.sub_user_id = ? AND c.lex @@ ?::tsquery`,
+         FROM (SELECT chunk_id FROM chunk_terms WHERE idx = ? AND term = ANY(?::text[]) GROUP BY chunk_id HAVING count(*) = ?) k
+         JOIN chunks c ON c.id = k.chunk_id
+         CROSS JOIN LATERAL (SELECT sum(CASE WHEN x.w = 'A' THEN ${BM25_WEIGHTS.title} ELSE ${BM25_WEIGHTS.body} END)::float8 AS tf
+           FROM unnest(${pos()}, (SELECT weights FROM unnest(c.lex) WHERE lexeme = ?::text)) AS x(p, w)
+           WHERE ${next.join(' AND ')}) f
+         WHERE c.sub_user_id = ? AND f.tf > 0`,
       );
-      params.push(ph.idf, idxOf(kind), [...new Set(ph.tokens)], new Set(ph.tokens).size, subUserId, phraseQuery(ph.tokens));
+      params.push(ph.idf, idxOf(kind), [...new Set(ph.tokens)], new Set(ph.tokens).size, ph.tokens[0], ph.tokens[0], ...ph.tokens.slice(1), subUserId);
     }
     if (parts.length === 0) return [];
     const columns = withText ? 'x.chunk_id, c.file_id, c.text, c.locator, c.anchors, x.score' : 'x.chunk_id, c.file_id, x.score';
