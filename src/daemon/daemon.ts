@@ -1,5 +1,6 @@
 import { packageVersion } from '../core/version.js';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { LOG_FILE, loadConfig, storeLocation, workerCount, type Config } from '../core/config.js';
 import { secureDataDir } from '../core/data-dir.js';
@@ -76,7 +77,9 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   if (disk.low()) disk.releaseReserve();
   let store: Store;
   try {
-    store = createStore(storeLocation(opts.dataDir, cfg));
+    // The instance: one daemon at a time serves a data dir (its pid file), so a restart here
+    // may take back at once the jobs its previous run held on a shared database.
+    store = createStore({ ...storeLocation(opts.dataDir, cfg), instance: `${hostname()}:${resolve(opts.dataDir)}` });
   } catch (err) {
     if (disk.free() < 1024 * 1024) throw new Error(`cannot open the database: the disk holding ${opts.dataDir} is full (${(err as Error).message}); free some space and start again`);
     throw err;

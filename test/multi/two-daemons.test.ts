@@ -76,7 +76,7 @@ describe.skipIf(!base)('two daemons on one PostgreSQL database', () => {
   it('finishes every file through the survivor when one daemon is killed mid-processing', async () => {
     const ids = new Map<string, string>();
     const pg = new PgDb(db.url);
-    const owner = `${a.proc.pid}-%`;
+    const owner = `%#${a.proc.pid}-%`;
     const aRuns = (): number => (pg.prepare(`SELECT count(*) AS n FROM jobs WHERE state = 'running' AND lease_owner LIKE ?`).get(owner) as { n: number }).n;
     try {
       // Large files first (A starts on them while the rest is uploaded), then small ones.

@@ -61,11 +61,12 @@ export interface Store {
   close(): void;
 }
 
-export type StoreLocation = { dbPath: string } | { databaseUrl: string };
+/** `instance` (PostgreSQL): what one daemon at a time serves, e.g. host and data dir (see PgJobRepo). */
+export type StoreLocation = { dbPath: string } | { databaseUrl: string; instance?: string };
 
 /** Creates a store on an explicit database path or URL; there is no global store. */
 export function createStore(where: StoreLocation): Store {
-  if ('databaseUrl' in where) return createPgStore(where.databaseUrl);
+  if ('databaseUrl' in where) return createPgStore(where.databaseUrl, where.instance);
   const { dbPath } = where;
   const db = openDatabase({ dbPath });
   const vectors = new VectorRepo(db);

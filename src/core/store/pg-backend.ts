@@ -19,10 +19,10 @@ import { RateCounterRepo } from './pg-rates.js';
  * The store on PostgreSQL: the repositories whose SQL is the same on both backends run on a
  * PgDb; chunks, vectors and jobs have their own (postings and BM25, pgvector, leases).
  */
-export function createPgStore(url: string): Store {
+export function createPgStore(url: string, instance?: string): Store {
   const db = openPostgres(url);
   const vectors = new PgVectorRepo(db);
-  const jobs = new PgJobRepo(db);
+  const jobs = new PgJobRepo(db, instance);
   const blobContent = new BlobContentRepo(db);
   return {
     db,

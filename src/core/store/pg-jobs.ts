@@ -16,14 +16,23 @@ export function leaseSeconds(env: NodeJS.ProcessEnv = process.env): number {
  * lease ran out (its daemon died) is queued again by whichever daemon looks next.
  */
 export class PgJobRepo extends JobRepo {
-  /** This process's name on its leases. */
-  readonly owner = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  /** This process's name on its leases: `<instance>#<pid>-<random>`. */
+  readonly owner: string;
   private readonly leaseS: number;
   private renewer: NodeJS.Timeout | undefined;
   private reclaimedAt = 0;
 
-  constructor(private readonly pg: PgDb, leaseS = leaseSeconds()) {
+  /**
+   * `instance` names what one daemon at a time serves (host and data dir): a restarted daemon
+   * takes back its previous run's jobs at once instead of waiting for their leases.
+   */
+  constructor(
+    private readonly pg: PgDb,
+    private readonly instance = 'ctx',
+    leaseS = leaseSeconds(),
+  ) {
     super(pg);
+    this.owner = `${instance}#${process.pid}-${randomBytes(4).toString('hex')}`;
     this.leaseS = leaseS;
     this.renewer = setInterval(() => this.renewLeases(), Math.max(250, (leaseS * 1000) / 3));
     this.renewer.unref();
@@ -52,22 +61,26 @@ export class PgJobRepo extends JobRepo {
 
   /** The queue heads, after taking back the jobs whose daemon stopped renewing their lease. */
   override heads(max = 1000, maxSize?: number): JobRow[] {
-    if (Date.now() - this.reclaimedAt > 1000) this.requeueRunning();
+    if (Date.now() - this.reclaimedAt > 1000) this.requeueExpired(false);
     return super.heads(max, maxSize);
   }
 
   /**
-   * Other daemons' jobs are theirs while their leases run: only jobs whose lease expired (their
-   * daemon died or hung) are queued again, a retry as a retry.
+   * At start: other daemons' jobs are theirs while their leases run, so only jobs whose lease
+   * expired (their daemon died or hung) and this instance's previous run's are queued again.
    */
   override requeueRunning(): number {
+    return this.requeueExpired(true);
+  }
+
+  private requeueExpired(ownPast: boolean): number {
     this.reclaimedAt = Date.now();
     return this.pg
       .prepare(
         `UPDATE jobs SET state = CASE WHEN retry = 1 THEN 'idle' ELSE 'queued' END, started_at = NULL, lease_owner = NULL, lease_until = NULL
-         WHERE state = 'running' AND lease_until < now()`,
+         WHERE state = 'running' AND (lease_until < now() OR (?::boolean AND starts_with(lease_owner, ?) AND lease_owner <> ?))`,
       )
-      .run().changes;
+      .run(ownPast, `${this.instance}#`, this.owner).changes;
   }
 
   /** Extends the leases of the jobs this daemon runs. */
