@@ -10,19 +10,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { cpuSeconds, descendants, percentile, postgresPids, ROOT, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs, type BenchDaemon } from './harness.js';
 import { textToSegments } from '../src/core/ingest/text.js';
 import { chunkSegments } from '../src/core/index/chunker.js';
 import { splitSentences } from '../src/core/index/sentences.js';
-import { PgDb } from '../src/core/store/pg-db.js';
+import { freshBenchDatabase } from './pg-bench.js';
 
 const TARGET = Number(process.env.SCALE_CHUNKS ?? 20_000);
 const PER_FILE = Number(process.env.SCALE_PER_FILE ?? 25);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-const BASE_URL = process.env.CTX_BENCH_DATABASE_URL ?? process.env.CTX_TEST_DATABASE_URL;
-if (!BASE_URL) throw new Error('bench:scale --backend postgres needs CTX_BENCH_DATABASE_URL (scripts/dev-postgres.sh start prints one)');
 
 let seed = 0x5eed;
 const rand = (): number => {
@@ -48,23 +45,6 @@ while (chunks < TARGET) {
   const text = Array.from({ length: n }, paragraph).join('\n\n');
   chunks += chunkSegments(textToSegments(text).segments).length;
   files.push(text);
-}
-
-function freshDatabase(): { url: string; drop(): void } {
-  const name = `ctx_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new PgDb(BASE_URL!);
-  admin.exec(`CREATE DATABASE ${name}`);
-  admin.close();
-  const u = new URL(BASE_URL!);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: () => {
-      const a = new PgDb(BASE_URL!);
-      a.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      a.close();
-    },
-  };
 }
 
 interface RunResult {
@@ -128,7 +108,7 @@ console.log(`scale (backends): ${files.length} files, ${chunks} chunks, load ${l
 const results: RunResult[] = [];
 results.push(await run('sqlite, 1 daemon', {}, 1));
 for (const n of [1, 2]) {
-  const db = freshDatabase();
+  const db = freshBenchDatabase();
   try {
     results.push(await run(`postgres, ${n} daemon${n > 1 ? 's' : ''}`, { CTX_DATABASE_URL: db.url }, n));
   } finally {

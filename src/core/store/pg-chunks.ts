@@ -71,6 +71,7 @@ interface Stats {
  */
 export class PgChunkRepo implements ChunkIndex {
   private readonly stats = new Map<LexIndexKind, Stats>();
+  private readonly dfCache = new Map<string, { n: number; at: number }>();
 
   constructor(
     private readonly db: PgDb,
@@ -94,9 +95,24 @@ export class PgChunkRepo implements ChunkIndex {
     return s;
   }
 
-  /** Chunks of the index holding the term (a phrase when it has several tokens); with `cap`, at most cap + 1. */
+  /**
+   * Chunks of the index holding the term (a phrase when it has several tokens); with `cap`, at
+   * most cap + 1. Remembered as long as the row counts (a query's terms are counted once, not
+   * on each of its searches).
+   */
   private df(kind: LexIndexKind, tokens: string[], cap?: number): number {
     if (tokens.length === 0) return 0;
+    const key = `${kind}\u0000${cap ?? ''}\u0000${tokens.join(' ')}`;
+    const now = Date.now();
+    const hit = this.dfCache.get(key);
+    if (hit && now - hit.at <= STATS_TTL_MS) return hit.n;
+    if (this.dfCache.size > 20_000) this.dfCache.clear();
+    const n = this.countTerm(kind, tokens, cap);
+    this.dfCache.set(key, { n, at: now });
+    return n;
+  }
+
+  private countTerm(kind: LexIndexKind, tokens: string[], cap?: number): number {
     const limit = cap === undefined ? 'ALL' : String(Math.floor(cap) + 1);
     if (tokens.length === 1) {
       return (this.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM chunk_terms WHERE idx = ? AND term = ? LIMIT ${limit}) x`).get(idxOf(kind), tokens[0]) as { n: number }).n;
