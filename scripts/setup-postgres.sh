@@ -13,8 +13,9 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 
-# libpq-dev: headers for the pg-native driver (the store's synchronous Postgres client).
-PKGS=(postgresql postgresql-$PG_MAJOR postgresql-server-dev-$PG_MAJOR libpq-dev build-essential dpkg-dev)
+# libpq-dev: headers for the pg-native driver (the store's synchronous Postgres client), which
+# npm builds with node-gyp (python3, a compiler).
+PKGS=(postgresql postgresql-$PG_MAJOR postgresql-server-dev-$PG_MAJOR libpq-dev build-essential dpkg-dev python3)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
