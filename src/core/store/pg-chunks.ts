@@ -170,22 +170,23 @@ export class PgChunkRepo implements ChunkIndex {
       ) as Array<{ id: number; ord: number }>;
     const ids = new Array<number>(chunks.length);
     for (const r of inserted) ids[r.ord - firstOrd] = r.id;
-    this.insertPostings(ids.map((id, i) => ({ id, ...rows[i]! })));
+    this.insertPostings(subUserId, ids.map((id, i) => ({ id, ...rows[i]! })));
     return ids;
   }
 
   /** Writes a chunk's rows in both lexical indexes again (the CJK one only when there is CJK text). */
-  private index(id: number, title: string, cjkTitle: string, text: string): void {
+  private index(id: number, subUserId: number, title: string, cjkTitle: string, text: string): void {
     const row = lexRows(title, cjkTitle, text);
     this.db.prepare('UPDATE chunks SET lex = ?::tsvector, lex_len = ?, cjk_len = ? WHERE id = ?').run(row.main.tsv, row.main.len, row.cjk?.len ?? null, id);
-    this.insertPostings([{ id, ...row }]);
+    this.insertPostings(subUserId, [{ id, ...row }]);
   }
 
-  private insertPostings(rows: Array<{ id: number; main: IndexRow; cjk?: IndexRow }>): void {
+  private insertPostings(subUserId: number, rows: Array<{ id: number; main: IndexRow; cjk?: IndexRow }>): void {
     const idx: number[] = [];
     const terms: string[] = [];
     const chunkIds: number[] = [];
     const tfs: number[] = [];
+    const lens: number[] = [];
     for (const r of rows) {
       for (const [i, row] of [[0, r.main], [1, r.cjk]] as const) {
         for (const p of row?.postings ?? []) {
@@ -193,11 +194,14 @@ export class PgChunkRepo implements ChunkIndex {
           terms.push(p.term);
           chunkIds.push(r.id);
           tfs.push(p.tf);
+          lens.push(row!.len);
         }
       }
     }
     if (terms.length === 0) return;
-    this.db.prepare('INSERT INTO chunk_terms(idx, term, chunk_id, tf) SELECT * FROM unnest(?::smallint[], ?::text[], ?::bigint[], ?::real[])').run(idx, terms, chunkIds, tfs);
+    this.db
+      .prepare('INSERT INTO chunk_terms(idx, term, sub_user_id, chunk_id, tf, len) SELECT i, t, ?, c, f, l FROM unnest(?::smallint[], ?::text[], ?::bigint[], ?::real[], ?::int[]) AS x(i, t, c, f, l)')
+      .run(subUserId, idx, terms, chunkIds, tfs, lens);
   }
 
   textLength(fileId: string): number {
@@ -216,7 +220,7 @@ export class PgChunkRepo implements ChunkIndex {
     const cjkTitle = cjkIndexText(title);
     for (const r of this.forFile(fileId)) {
       this.db.prepare('DELETE FROM chunk_terms WHERE chunk_id = ?').run(r.id);
-      this.index(r.id, title, cjkTitle, r.text);
+      this.index(r.id, subUserId, title, cjkTitle, r.text);
     }
   }
 
@@ -232,7 +236,7 @@ export class PgChunkRepo implements ChunkIndex {
     for (let after = 0; ; ) {
       const rows = this.titledPage(after, 2000, titleOf);
       if (rows.length === 0) break;
-      for (const r of rows) this.index(r.id, r.title, cjkIndexText(r.title), r.text);
+      for (const r of rows) this.index(r.id, r.sub_user_id, r.title, cjkIndexText(r.title), r.text);
       n += rows.length;
       after = rows[rows.length - 1]!.id;
     }
@@ -291,14 +295,13 @@ export class PgChunkRepo implements ChunkIndex {
     }
     const fetch = limit + Math.ceil(limit / 4) + 8;
     const len = lenColumn(kind);
-    const norm = `${K1} * (${1 - B} + ${B} * c.${len} / ${Math.max(stats.avg, 1e-9)})`;
+    const norm = (col: string): string => `${K1} * (${1 - B} + ${B} * ${col} / ${Math.max(stats.avg, 1e-9)})`;
     const parts: string[] = [];
     const params: unknown[] = [];
     if (words.size > 0) {
       parts.push(
-        `SELECT p.chunk_id, q.idf * p.tf * ${K1 + 1} / (p.tf + ${norm}) AS s
-         FROM unnest(?::text[], ?::float8[]) AS q(term, idf) JOIN chunk_terms p ON p.idx = ? AND p.term = q.term
-         JOIN chunks c ON c.id = p.chunk_id WHERE c.sub_user_id = ?`,
+        `SELECT p.chunk_id, q.idf * p.tf * ${K1 + 1} / (p.tf + ${norm('p.len')}) AS s
+         FROM unnest(?::text[], ?::float8[]) AS q(term, idf) JOIN chunk_terms p ON p.idx = ? AND p.term = q.term AND p.sub_user_id = ?`,
       );
       params.push([...words.keys()], [...words.values()], idxOf(kind), subUserId);
     }
@@ -308,15 +311,15 @@ export class PgChunkRepo implements ChunkIndex {
       const pos = (): string => '(SELECT positions FROM unnest(c.lex) WHERE lexeme = ?::text)';
       const next = ph.tokens.slice(1).map((_, k) => `x.p + ${k + 1} = ANY(${pos()}::smallint[])`);
       parts.push(
-        `SELECT c.id AS chunk_id, ?::float8 * f.tf * ${K1 + 1} / (f.tf + ${norm}) AS s
-         FROM (SELECT chunk_id FROM chunk_terms WHERE idx = ? AND term = ANY(?::text[]) GROUP BY chunk_id HAVING count(*) = ?) k
+        `SELECT c.id AS chunk_id, ?::float8 * f.tf * ${K1 + 1} / (f.tf + ${norm(`c.${len}`)}) AS s
+         FROM (SELECT chunk_id FROM chunk_terms WHERE idx = ? AND term = ANY(?::text[]) AND sub_user_id = ? GROUP BY chunk_id HAVING count(*) = ?) k
          JOIN chunks c ON c.id = k.chunk_id
          CROSS JOIN LATERAL (SELECT sum(CASE WHEN x.w = 'A' THEN ${BM25_WEIGHTS.title} ELSE ${BM25_WEIGHTS.body} END)::float8 AS tf
            FROM unnest(${pos()}, (SELECT weights FROM unnest(c.lex) WHERE lexeme = ?::text)) AS x(p, w)
            WHERE ${next.join(' AND ')}) f
          WHERE c.sub_user_id = ? AND f.tf > 0`,
       );
-      params.push(ph.idf, idxOf(kind), [...new Set(ph.tokens)], new Set(ph.tokens).size, ph.tokens[0], ph.tokens[0], ...ph.tokens.slice(1), subUserId);
+      params.push(ph.idf, idxOf(kind), [...new Set(ph.tokens)], subUserId, new Set(ph.tokens).size, ph.tokens[0], ph.tokens[0], ...ph.tokens.slice(1), subUserId);
     }
     if (parts.length === 0) return [];
     const columns = withText ? 'x.chunk_id, c.file_id, c.text, c.locator, c.anchors, x.score' : 'x.chunk_id, c.file_id, x.score';

@@ -123,14 +123,17 @@ export const PG_MIGRATIONS: string[] = [
   CREATE INDEX chunks_file ON chunks(file_id, ord);
   CREATE INDEX chunks_sub_user ON chunks(sub_user_id);
 
-  -- Postings of both lexical indexes (idx 0: main, 1: CJK bigrams): per term and chunk its
-  -- frequency weighted by column (title 2, body 1, as bm25() weighs them).
+  -- Postings of both lexical indexes (idx 0: main, 1: CJK bigrams): per term, sub-user and
+  -- chunk its frequency weighted by column (title 2, body 1, as bm25() weighs them) and the
+  -- chunk's length in that index, so a search scores from the index alone.
   CREATE TABLE chunk_terms (
     idx SMALLINT NOT NULL,
     term TEXT NOT NULL,
+    sub_user_id BIGINT NOT NULL,
     chunk_id BIGINT NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
     tf REAL NOT NULL,
-    PRIMARY KEY (idx, term, chunk_id)
+    len INTEGER NOT NULL,
+    PRIMARY KEY (idx, term, sub_user_id, chunk_id) INCLUDE (tf, len)
   );
   CREATE INDEX chunk_terms_chunk ON chunk_terms(chunk_id);
 
