@@ -60,6 +60,24 @@ export function documentFrequency(store: Store, table: LexicalIndex, term: strin
   return df;
 }
 
+/** documentFrequency() of several terms, the uncached ones counted in one call to the store. */
+export function documentFrequencies(store: Store, table: LexicalIndex, terms: string[], cap?: number): number[] {
+  const cache = indexStats(store);
+  const unknown = terms.filter((t) => {
+    const key = `${table}\u0000${t}`;
+    return !cache.df.has(key) && (cap === undefined || !cache.df.has(`${key}\u0000${cap}`));
+  });
+  if (unknown.length > 1) {
+    const counts = store.chunks.matchCounts(table, unknown, cap);
+    unknown.forEach((t, i) => {
+      const key = `${table}\u0000${t}`;
+      const df = counts[i]!;
+      cache.df.set(cap === undefined || df <= cap ? key : `${key}\u0000${cap}`, df);
+    });
+  }
+  return terms.map((t) => documentFrequency(store, table, t, cap));
+}
+
 /** FTS5's BM25 IDF: ln((N − n + 0.5) / (n + 0.5)), floored at 1e-6 like FTS5 does. */
 function idf(rows: number, df: number): number {
   // The row count is re-read every few seconds, the frequencies as asked: right after a large

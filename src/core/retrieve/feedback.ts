@@ -3,7 +3,7 @@ import type { ChunkScore } from '../store/chunks.js';
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken } from '../index/tokens.js';
 import { hasCjk } from '../index/cjk.js';
-import { documentFrequency, indexStats } from './evidence.js';
+import { documentFrequencies, indexStats } from './evidence.js';
 import type { LexicalQuery } from './fts-query.js';
 
 /**
@@ -70,12 +70,12 @@ export function expansionTerms(store: Store, q: LexicalQuery, feedback: Array<{ 
     }
   }
   const rows = indexStats(store).rows;
-  const ranked = [...weight.values()]
-    .sort((a, b) => b.w - a.w)
-    .slice(0, p.pool)
-    .map(({ word, w }) => {
-      // A word in more rows than the whole budget can never be searched: its exact count is not needed.
-      const df = documentFrequency(store, 'chunks_fts', word, p.postings);
+  const pool = [...weight.values()].sort((a, b) => b.w - a.w).slice(0, p.pool);
+  // A word in more rows than the whole budget can never be searched: its exact count is not needed.
+  const dfs = documentFrequencies(store, 'chunks_fts', pool.map((x) => x.word), p.postings);
+  const ranked = pool
+    .map(({ word, w }, i) => {
+      const df = dfs[i]!;
       return { word, df, w: w * Math.log((rows + 1) / (df + 1)) };
     })
     .filter((x) => x.w > 0)

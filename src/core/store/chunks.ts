@@ -133,6 +133,11 @@ export class ChunkRepo {
     return (this.statement(`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`).get(match, cap + 1) as { n: number }).n;
   }
 
+  /** matchCount() of several terms, in their order. */
+  matchCounts(table: LexicalIndex, terms: string[], cap?: number): number[] {
+    return terms.map((t) => this.matchCount(table, t, cap));
+  }
+
   /** Whether chunk `chunkId` holds `term` in a lexical index. */
   chunkMatches(table: LexicalIndex, chunkId: number, term: string): boolean {
     const match = `{title body}: ${quote(term)}`;

@@ -132,6 +132,27 @@ export class PgChunkRepo implements ChunkIndex {
     return this.df(kind, lexTokens(kind, term), cap);
   }
 
+  /** Several terms' counts in one statement (single words; phrases one by one). */
+  matchCounts(table: LexicalIndex, terms: string[], cap?: number): number[] {
+    const kind = kindOf(table);
+    const toks = terms.map((t) => lexTokens(kind, t));
+    const now = Date.now();
+    const keyOf = (tokens: string[]): string => `${kind}\u0000${cap ?? ''}\u0000${tokens.join(' ')}`;
+    const missing = [...new Set(toks.filter((t) => t.length === 1).map((t) => t[0]!))].filter((t) => {
+      const hit = this.dfCache.get(keyOf([t]));
+      return !hit || now - hit.at > STATS_TTL_MS;
+    });
+    if (missing.length > 1) {
+      const limit = cap === undefined ? '' : ` LIMIT ${Math.floor(cap) + 1}`;
+      const rows = this.db
+        .prepare(`SELECT t AS term, (SELECT count(*) FROM (SELECT 1 FROM chunk_terms WHERE idx = ? AND term = t${limit}) x) AS n FROM unnest(?::text[]) AS t`)
+        .all(idxOf(kind), missing) as Array<{ term: string; n: number }>;
+      if (this.dfCache.size > 20_000) this.dfCache.clear();
+      for (const r of rows) this.dfCache.set(keyOf([r.term]), { n: r.n, at: now });
+    }
+    return toks.map((t) => this.df(kind, t, cap));
+  }
+
   chunkMatches(table: LexicalIndex, chunkId: number, term: string): boolean {
     const kind = kindOf(table);
     const tokens = lexTokens(kind, term);
