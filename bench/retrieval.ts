@@ -13,12 +13,17 @@
  * Environment: BENCH_SPLIT (default test), BENCH_CLIENTS (upload concurrency, 16),
  * BENCH_QUERY_RUNS (how many queries also go through /ai/query, default all; 0 skips),
  * BENCH_RUN_DIR (where run TSVs go; default a temp dir).
+ *
+ * `-- --backend postgres <dirs>`: each dataset on SQLite and then on PostgreSQL (a fresh
+ * database on CTX_BENCH_DATABASE_URL's or CTX_TEST_DATABASE_URL's server), side by side in
+ * bench/results/retrieval-<dataset>-postgres.{txt,json}.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Agent, request } from 'undici';
+import { freshBenchDatabase } from './pg-bench.js';
 import { FactScore, percentile, readQrels, ROOT, rssOf, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs, waitForVectors, type BenchDaemon } from './harness.js';
 
 const SPLIT = process.env.BENCH_SPLIT ?? 'test';
@@ -68,7 +73,7 @@ function median(xs: number[]): number {
   return percentile([...xs].sort((a, b) => a - b), 50);
 }
 
-async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
+async function benchDataset(dirArg: string, env: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const dir = resolve(dirArg);
   const name = basename(dir);
   const corpus = readJsonl<Doc>(join(dir, 'corpus.jsonl'));
@@ -79,7 +84,7 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
   const runDir = process.env.BENCH_RUN_DIR ?? mkdtempSync(join(tmpdir(), `ctx-retrieval-${name}-`));
   mkdirSync(runDir, { recursive: true });
 
-  const d: BenchDaemon = await startBenchDaemon();
+  const d: BenchDaemon = await startBenchDaemon(env);
   const dispatcher = new Agent({ connections: CLIENTS, keepAliveTimeout: 30_000 });
   const headers = { 'x-api-key': d.key };
   try {
@@ -186,7 +191,11 @@ async function benchDataset(dirArg: string): Promise<Record<string, unknown>> {
   }
 }
 
-const dirs = process.argv.slice(2);
+const args = process.argv.slice(2);
+const backendAt = args.indexOf('--backend');
+const backend = backendAt >= 0 ? args.splice(backendAt, 2)[1] : 'sqlite';
+const dirs = args;
+if (backend !== 'sqlite' && backend !== 'postgres') throw new Error(`--backend sqlite|postgres, not ${backend}`);
 if (dirs.length === 0) {
   console.error('usage: npm run bench:retrieval -- <BEIR dataset dir> [more dirs]');
   process.exit(2);
@@ -194,6 +203,27 @@ if (dirs.length === 0) {
 const out = join(ROOT, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 for (const dir of dirs) {
+  if (backend === 'postgres') {
+    const sqlite = await benchDataset(dir);
+    const db = freshBenchDatabase();
+    let pg: Record<string, unknown>;
+    try {
+      pg = await benchDataset(dir, { CTX_DATABASE_URL: db.url });
+    } finally {
+      db.drop();
+    }
+    type R = { dataset: string; bm25: Record<string, number>; hybrid: Record<string, number>; search_p50_ms: Record<string, number>; text: string; date: string };
+    const [s, p] = [sqlite as unknown as R, pg as unknown as R];
+    const cmp = [
+      `side by side, one run: SQLite then PostgreSQL (pgvector, postings BM25)`,
+      ...(['bm25', 'hybrid'] as const).map((m) => `${m.padEnd(7)} nDCG@10 sqlite ${s[m]['nDCG@10']!.toFixed(3)} postgres ${p[m]['nDCG@10']!.toFixed(3)} (difference ${(p[m]['nDCG@10']! - s[m]['nDCG@10']!).toFixed(3)})`),
+      ...Object.keys(s.search_p50_ms).map((k) => `/ai/search ${k} p50 sqlite ${s.search_p50_ms[k]!.toFixed(2)} ms postgres ${p.search_p50_ms[k]!.toFixed(2)} ms (${(p.search_p50_ms[k]! / s.search_p50_ms[k]!).toFixed(2)}x)`),
+    ];
+    console.log(cmp.join('\n'));
+    writeFileSync(join(out, `retrieval-${s.dataset}-postgres.json`), JSON.stringify({ sqlite: { ...s, text: undefined }, postgres: { ...p, text: undefined } }, null, 2) + '\n');
+    writeFileSync(join(out, `retrieval-${s.dataset}-postgres.txt`), `# npm run bench:retrieval -- --backend postgres ${dir} (${p.date})\n${cmp.join('\n')}\n\n## SQLite\n${s.text}\n\n## PostgreSQL\n${p.text}\n`);
+    continue;
+  }
   const r = await benchDataset(dir);
   const { text, ...json } = r;
   writeFileSync(join(out, `retrieval-${r.dataset}.json`), JSON.stringify(json, null, 2) + '\n');

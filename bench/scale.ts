@@ -15,6 +15,12 @@ import { textToSegments } from '../src/core/ingest/text.js';
 import { chunkSegments } from '../src/core/index/chunker.js';
 import { splitSentences } from '../src/core/index/sentences.js';
 
+// `-- --backend postgres`: SQLite and PostgreSQL side by side (scale-backends.ts).
+if (process.argv.includes('--backend') && process.argv[process.argv.indexOf('--backend') + 1] === 'postgres') {
+  await import('./scale-backends.js');
+  process.exit(0);
+}
+
 const TARGET = Number(process.env.SCALE_CHUNKS ?? 100_000);
 const PER_FILE = Number(process.env.SCALE_PER_FILE ?? 25);
 const PARA_CHARS = 800;

@@ -1,6 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ACCOUNT } from '../core/store/accounts.js';
-import { DB_FILE, loadConfig } from '../core/config.js';
+import { CONFIG_FILE, loadConfig, storeLocation } from '../core/config.js';
 import { secureDataDir } from '../core/data-dir.js';
 import { clientConfigPath, readClientConfig, writeClientConfig } from './client-config.js';
 
@@ -18,11 +19,14 @@ export interface InitResult {
  * existing account it makes no second key unless newKey is set. The default account's new
  * key is saved in the client config so `ctx` works against the local daemon at once.
  */
-export async function initDataDir(opts: { dataDir: string; account?: string; newKey?: boolean; host?: string; port?: number }): Promise<InitResult> {
+export async function initDataDir(opts: { dataDir: string; account?: string; newKey?: boolean; host?: string; port?: number; databaseUrl?: string }): Promise<InitResult> {
   secureDataDir(opts.dataDir);
+  if (opts.databaseUrl) saveDatabaseUrl(opts.dataDir, opts.databaseUrl);
+  const cfg = loadConfig(opts.dataDir);
   // Loaded on demand: client commands must not pay for SQLite at start-up.
   const { createStore } = await import('../core/store/index.js');
-  const store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
+  // On PostgreSQL this also creates (or updates) the schema; a second daemon needs no init.
+  const store = createStore(storeLocation(opts.dataDir, cfg));
   try {
     const name = opts.account ?? DEFAULT_ACCOUNT;
     const { account, created } = store.accounts.ensure(name);
@@ -61,4 +65,17 @@ function localDaemonUrl(opts: { dataDir: string; host?: string; port?: number })
   if (!port) return undefined;
   const reach = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
   return `http://${reach}:${port}`;
+}
+
+/**
+ * Records the database URL in the data dir's config.json (other settings kept), so that
+ * `ctx daemon run` on this data dir uses it. The data dir is private to its owner (the URL may
+ * hold a password).
+ */
+function saveDatabaseUrl(dataDir: string, url: string): void {
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`--database-url must be a postgres:// URL`);
+  const file = join(dataDir, CONFIG_FILE);
+  const raw = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  raw.database_url = url;
+  writeFileSync(file, `${JSON.stringify(raw, null, 2)}\n`, { mode: 0o600 });
 }

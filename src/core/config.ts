@@ -22,6 +22,16 @@ const tiersSchema = z.object({
 export const configSchema = z.object({
   host: z.string().default(DEFAULT_HOST),
   port: z.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  /**
+   * A postgres:// URL: every piece of shared state (accounts, files and their contents, the
+   * index, the queue, rate limits) lives in that database, which any number of daemons share.
+   * Null: the data dir's SQLite file (the default).
+   */
+  database_url: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .nullable()
+    .default(null),
   /** Largest accepted upload, bytes. */
   max_upload_bytes: z.number().int().positive().default(1024 * 1024 * 1024),
   /** Longest accepted query text (all messages together), characters. */
@@ -150,6 +160,7 @@ export const LOG_FILE = 'daemon.log';
 const ENV_OVERRIDES: Array<[string, (c: Record<string, any>, v: string) => void]> = [
   ['CTX_HOST', (c, v) => (c.host = v)],
   ['CTX_PORT', (c, v) => (c.port = Number(v))],
+  ['CTX_DATABASE_URL', (c, v) => (c.database_url = v)],
   ['CTX_MAX_UPLOAD_BYTES', (c, v) => (c.max_upload_bytes = Number(v))],
   ['CTX_MAX_CONTEXT_CHARS', (c, v) => (c.max_context_chars = Number(v))],
   ['CTX_WORKERS', (c, v) => (c.workers = Number(v))],
@@ -211,6 +222,11 @@ export function loadConfig(dataDir: string, env: NodeJS.ProcessEnv = process.env
     throw new Error(`invalid setting ${issue?.path.join('.')} in ${file} or environment: ${issue?.message}`);
   }
   return parsed.data;
+}
+
+/** Where the store lives: the database URL when one is set, else the data dir's SQLite file. */
+export function storeLocation(dataDir: string, cfg: Pick<Config, 'database_url'>): { databaseUrl: string } | { dbPath: string } {
+  return cfg.database_url ? { databaseUrl: cfg.database_url } : { dbPath: join(dataDir, DB_FILE) };
 }
 
 export function workerCount(cfg: Config): number {

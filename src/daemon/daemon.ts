@@ -1,7 +1,8 @@
 import { packageVersion } from '../core/version.js';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { DB_FILE, LOG_FILE, loadConfig, workerCount, type Config } from '../core/config.js';
+import { LOG_FILE, loadConfig, storeLocation, workerCount, type Config } from '../core/config.js';
 import { secureDataDir } from '../core/data-dir.js';
 import { createStore, type Store } from '../core/store/index.js';
 import { BlobStore } from '../core/files/blobs.js';
@@ -47,6 +48,8 @@ export interface DaemonOptions {
   dataDir: string;
   host?: string;
   port?: number;
+  /** A postgres:// URL overriding config.json and CTX_DATABASE_URL (`--database-url`). */
+  databaseUrl?: string;
   /** Also receives every message line (the foreground daemon prints them). */
   log?: (msg: string) => void;
 }
@@ -57,6 +60,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   const cfg: Config = loadConfig(opts.dataDir);
   if (opts.host) cfg.host = opts.host;
   if (opts.port !== undefined) cfg.port = opts.port;
+  if (opts.databaseUrl) cfg.database_url = opts.databaseUrl;
   const daemonLog = createDaemonLogger(join(opts.dataDir, LOG_FILE));
   const log = (msg: string) => {
     daemonLog.logger.info(msg);
@@ -73,12 +77,15 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   if (disk.low()) disk.releaseReserve();
   let store: Store;
   try {
-    store = createStore({ dbPath: join(opts.dataDir, DB_FILE) });
+    // The instance: one daemon at a time serves a data dir (its pid file), so a restart here
+    // may take back at once the jobs its previous run held on a shared database.
+    store = createStore({ ...storeLocation(opts.dataDir, cfg), instance: `${hostname()}:${resolve(opts.dataDir)}` });
   } catch (err) {
     if (disk.free() < 1024 * 1024) throw new Error(`cannot open the database: the disk holding ${opts.dataDir} is full (${(err as Error).message}); free some space and start again`);
     throw err;
   }
-  const blobs = new BlobStore(opts.dataDir, () => disk.assertRoom());
+  // On PostgreSQL the blobs/ folder is this daemon's cache of contents kept in the database.
+  const blobs = new BlobStore(opts.dataDir, () => disk.assertRoom(), store.blobContent);
   await blobs.init();
   disk.ensureReserve();
   // The reserve is written again once deletes have made room for it.
@@ -124,7 +131,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     query: new QueryService(store, cfg, log),
     runner,
     signer: new UrlSigner(store, cfg.signed_url_ttl_s),
-    limiter: new RateLimiter(cfg.rate_limits),
+    limiter: new RateLimiter(cfg.rate_limits, store.rateCounters),
     authThrottle: new AuthThrottle(cfg.http.auth_failures, cfg.http.auth_window_s * 1000),
     disk,
   };
@@ -144,7 +151,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   const ftsRepair = scheduleFtsRepair(store, log);
   runner.start();
   vectors.start();
-  log(`ctx ${ctx.version} serving ${address} (data: ${opts.dataDir}, ${threads} worker${threads === 1 ? '' : 's'})`);
+  log(`ctx ${ctx.version} serving ${address} (data: ${opts.dataDir}${store.dialect === 'postgres' ? ', database: PostgreSQL' : ''}, ${threads} worker${threads === 1 ? '' : 's'})`);
   let stopping: Promise<void> | undefined;
   return {
     app,

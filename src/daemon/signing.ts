@@ -6,12 +6,8 @@ export class UrlSigner {
   private readonly secret: Buffer;
 
   constructor(store: Store, private readonly ttlSeconds: number) {
-    let s = store.setting('url_secret');
-    if (!s) {
-      s = randomBytes(32).toString('hex');
-      store.setSetting('url_secret', s);
-    }
-    this.secret = Buffer.from(s, 'hex');
+    // Once for the install: daemons sharing a database sign with the same secret.
+    this.secret = Buffer.from(store.settingOnce('url_secret', () => randomBytes(32).toString('hex')), 'hex');
   }
 
   private mac(fileId: string, expires: number): string {

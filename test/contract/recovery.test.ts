@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
 import { search, uploadAndWait } from '../helpers/contract.js';
+import { PgDb } from '../../src/core/store/pg-db.js';
 
 interface Item {
   file_id: string;
@@ -56,7 +57,8 @@ function bigText(mb: number, word: string): string {
 }
 
 /** Reads the daemon's database: each file's chunks must be one set, all of it in the FTS index. */
-function expectIndexedOnce(dataDir: string): void {
+function expectIndexedOnce(dataDir: string, databaseUrl?: string): void {
+  if (databaseUrl) return expectIndexedOncePg(databaseUrl);
   const db = new Database(join(dataDir, 'ctx.db'), { readonly: true, fileMustExist: true });
   try {
     const dupes = db.prepare('SELECT file_id, ord, count(*) AS n FROM chunks GROUP BY file_id, ord HAVING n > 1').all();
@@ -69,6 +71,19 @@ function expectIndexedOnce(dataDir: string): void {
       .prepare(`SELECT count(*) AS n FROM chunks c JOIN entries e ON e.file_id = c.file_id WHERE e.status != 'COMPLETED'`)
       .get() as { n: number };
     expect(stray.n).toBe(0);
+  } finally {
+    db.close();
+  }
+}
+
+/** The same on PostgreSQL: the lexical index is the postings table. */
+function expectIndexedOncePg(url: string): void {
+  const db = new PgDb(url);
+  try {
+    expect(db.prepare('SELECT file_id, ord, count(*) AS n FROM chunks GROUP BY file_id, ord HAVING count(*) > 1').all()).toEqual([]);
+    expect(db.prepare('SELECT count(*) AS n FROM chunk_terms t WHERE NOT EXISTS (SELECT 1 FROM chunks c WHERE c.id = t.chunk_id)').get()).toEqual({ n: 0 });
+    expect(db.prepare(`SELECT count(*) AS n FROM chunks c WHERE c.text ~ '[[:alnum:]]' AND NOT EXISTS (SELECT 1 FROM chunk_terms t WHERE t.chunk_id = c.id)`).get()).toEqual({ n: 0 });
+    expect(db.prepare(`SELECT count(*) AS n FROM chunks c JOIN entries e ON e.file_id = c.file_id WHERE e.status != 'COMPLETED'`).get()).toEqual({ n: 0 });
   } finally {
     db.close();
   }
@@ -114,7 +129,7 @@ describe('a daemon killed mid-processing', () => {
       const hits = await search(api, word);
       expect(hits.map((h) => h.file_id), word).toEqual([id]);
     }
-    expectIndexedOnce(d.dataDir);
+    expectIndexedOnce(d.dataDir, d.databaseUrl);
     const health = (await (await fetch(new URL('/health', d.url))).json()) as { status: string; jobs_pending: number };
     expect(health).toMatchObject({ status: 'ok', jobs_pending: 0 });
   }, 300_000);
@@ -141,7 +156,7 @@ describe('a daemon stopped with SIGTERM', () => {
     expect(after.filter((i) => i.status !== 'COMPLETED').map((i) => i.path)).toEqual([]);
     expect((await search(api, 'plovergamma')).map((h) => h.file_id)).toEqual([big.file_id]);
     for (let i = 0; i < smalls.length; i++) expect((await search(api, `godwit${i}y`)).map((h) => h.file_id)).toEqual([smalls[i]]);
-    expectIndexedOnce(d.dataDir);
+    expectIndexedOnce(d.dataDir, d.databaseUrl);
   }, 300_000);
 
   it('does not count graceful shutdowns as failed attempts of a long job', async () => {
@@ -157,7 +172,7 @@ describe('a daemon stopped with SIGTERM', () => {
     await api.waitFor(up.file_id, { timeoutMs: 180_000 });
     expect(await (await api.get(`/file/status/${up.file_id}`)).json()).toEqual({ file_id: up.file_id, status: 'COMPLETED' });
     expect((await search(api, 'cranebatch419999')).map((h) => h.file_id)).toEqual([up.file_id]);
-    expectIndexedOnce(d.dataDir);
+    expectIndexedOnce(d.dataDir, d.databaseUrl);
   }, 300_000);
 
   it('keeps answering after the restarts', async () => {

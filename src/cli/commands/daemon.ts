@@ -13,6 +13,7 @@ interface DaemonOpts {
   host?: string;
   port?: string;
   init?: boolean;
+  databaseUrl?: string;
 }
 
 function portOf(v: string | undefined): number | undefined {
@@ -29,7 +30,8 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
     c
       .option('--data-dir <dir>', 'data directory (env CTX_DATA_DIR)')
       .option('--host <host>', 'address to listen on (env CTX_HOST)', process.env.CTX_HOST)
-      .option('--port <port>', `port to listen on, 0 for any free port (env CTX_PORT, default ${DEFAULT_PORT})`, process.env.CTX_PORT);
+      .option('--port <port>', `port to listen on, 0 for any free port (env CTX_PORT, default ${DEFAULT_PORT})`, process.env.CTX_PORT)
+      .option('--database-url <url>', 'keep all shared state in this PostgreSQL database (env CTX_DATABASE_URL)');
 
   common(daemon.command('run'))
     .description('serve in the foreground until SIGINT/SIGTERM')
@@ -39,7 +41,7 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       const dataDir = o.dataDir ?? defaultDataDir();
       const port = portOf(o.port);
       if (o.init) {
-        const r = await initDataDir({ dataDir, host: o.host, port });
+        const r = await initDataDir({ dataDir, host: o.host, port, databaseUrl: o.databaseUrl });
         if (r.created) printInit(out(), r);
       }
       const other = readPid(dataDir);
@@ -49,7 +51,7 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       // The daemon writes its own log; a background daemon's stdout is that same file, so it
       // only prints its lines when run in the foreground.
       const echo = stdoutIsLog(dataDir) ? undefined : (m: string) => console.log(m);
-      const d = await startDaemon({ dataDir, host: o.host, port, log: echo });
+      const d = await startDaemon({ dataDir, host: o.host, port, log: echo, databaseUrl: o.databaseUrl });
       let stopping = false;
       const shutdown = (sig: string) => {
         if (stopping) return;
@@ -89,6 +91,8 @@ export function registerDaemonCommands(program: Command, out: () => Output): voi
       const dataDir = o.dataDir ?? defaultDataDir();
       portOf(o.port); // a bad port is a usage error here, not a daemon that "did not start"
       const args = [...(o.host ? ['--host', o.host] : []), ...(o.port ? ['--port', o.port] : [])];
+      // Through the environment, not the command line (ps shows arguments, and a URL may hold a password).
+      if (o.databaseUrl) process.env.CTX_DATABASE_URL = o.databaseUrl;
       const info = await startBackground(dataDir, args);
       out().result({ running: true, pid: info.pid, url: info.url, log: logPath(dataDir) }, `ctx daemon started (pid ${info.pid}) on ${info.url}\nlog: ${logPath(dataDir)}`);
     });

@@ -28,9 +28,10 @@ export function registerInitCommand(program: Command, out: () => Output): void {
     .option('--data-dir <dir>', 'data directory (env CTX_DATA_DIR)')
     .option('--account <name>', 'add another account with its own first key')
     .option('--new-key', 'create another key even if the account has one')
+    .option('--database-url <url>', 'keep all shared state in this PostgreSQL database (saved in the data dir; env CTX_DATABASE_URL)')
     .addHelpText('after', '\nExamples:\n  ctx init\n  ctx init --json\n  ctx init --account alice --data-dir /srv/ctx\n')
-    .action(async (o: { dataDir?: string; account?: string; newKey?: boolean }) => {
-      const r = await initDataDir({ dataDir: o.dataDir ?? defaultDataDir(), account: o.account, newKey: o.newKey });
+    .action(async (o: { dataDir?: string; account?: string; newKey?: boolean; databaseUrl?: string }) => {
+      const r = await initDataDir({ dataDir: o.dataDir ?? defaultDataDir(), account: o.account, newKey: o.newKey, databaseUrl: o.databaseUrl });
       printInit(out(), r);
     });
 }

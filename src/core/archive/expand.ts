@@ -44,10 +44,10 @@ export async function expandArchive(deps: ExpandDeps, entry: Entry): Promise<voi
   try {
     if (!entry.sha256) throw new Error('the file has no stored content');
     scratch = await blobs.scratchDir('unzip');
-    const out = await deps.pool.unpack({ path: blobs.pathOf(entry.sha256), outDir: scratch, limits: deps.limits }, deps.timeoutMs);
+    const out = await deps.pool.unpack({ path: await blobs.localPath(entry.sha256), outDir: scratch, limits: deps.limits }, deps.timeoutMs);
     for (const m of out.members) adopted.push(await files.adopt(join(scratch, m.file), { sha256: m.sha256, size: m.size }));
     // The runner looks for the members' jobs as soon as this job returns.
-    commitArchive(store, entry, out);
+    commitArchive(store, entry, out, (sha) => blobs.pathOf(sha));
   } catch (err) {
     if (deps.abandoning()) return requeue(store, entry.file_id);
     // No room for the members: the runner waits for space and runs the job again.
@@ -66,7 +66,7 @@ export async function expandArchive(deps: ExpandDeps, entry: Entry): Promise<voi
  * cannot be made (too long, a file where a folder should be) is reported as skipped. An
  * archive with no usable member fails. Returns how many members were queued.
  */
-export function commitArchive(store: Store, archive: Entry, out: Unpacked): number {
+export function commitArchive(store: Store, archive: Entry, out: Unpacked, blobPath?: (sha256: string) => string): number {
   return store.tx(() => {
     const current = store.entries.byIdUnscoped(archive.file_id);
     if (!current || current.sha256 !== archive.sha256) {
@@ -83,7 +83,7 @@ export function commitArchive(store: Store, archive: Entry, out: Unpacked): numb
         const path = normalizePath(joinPath(folder.path, m.path));
         // A savepoint: a member that cannot be placed leaves no half of itself.
         store.tx(() => {
-          store.recordBlob(m.sha256, m.size);
+          store.recordBlob(m.sha256, m.size, blobPath?.(m.sha256));
           const { entry } = store.entries.createFile(current.sub_user_id, {
             dir: parentOf(path),
             name: baseName(path),

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KeyedLock } from './keyed-lock.js';
+import type { BlobContentRepo } from '../store/pg-blobs.js';
 
 /** How often a streaming upload asks whether the disk still has room. */
 const ROOM_CHECK_BYTES = 8 * 1024 * 1024;
@@ -37,7 +38,34 @@ export class BlobStore {
   constructor(
     private readonly root: string,
     private readonly checkRoom?: () => void,
+    /**
+     * With a PostgreSQL store: the contents live in the database (every daemon reads what one
+     * received) and this folder is the daemon's local copy of the ones it used.
+     */
+    private readonly shared?: BlobContentRepo,
   ) {}
+
+  /**
+   * The blob's file on this machine, fetched from the database first when this daemon has no
+   * copy yet (another daemon received it). Readers (extraction, downloads, thumbnails) use this.
+   */
+  async localPath(sha256: string): Promise<string> {
+    const path = this.pathOf(sha256);
+    if (!this.shared || (await this.exists(sha256))) return path;
+    return this.lock.run(sha256, async () => {
+      if (await this.exists(sha256)) return path;
+      const tmp = join(this.root, 'tmp', randomBytes(12).toString('hex'));
+      try {
+        await this.shared!.download(sha256, tmp);
+        await mkdir(join(path, '..'), { recursive: true });
+        await rename(tmp, path);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      return path;
+    });
+  }
 
   pathOf(sha256: string): string {
     return join(this.root, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256);
@@ -85,6 +113,7 @@ export class BlobStore {
       await this.lock.run(sha256, async () => {
         await mkdir(join(dest, '..'), { recursive: true });
         await rename(tmp, dest);
+        await this.shared?.upload(sha256, size, dest);
         onPlaced?.(sha256);
       });
       return { sha256, size };
@@ -103,6 +132,7 @@ export class BlobStore {
     await this.lock.run(blob.sha256, async () => {
       await mkdir(join(dest, '..'), { recursive: true });
       await rename(file, dest);
+      await this.shared?.upload(blob.sha256, blob.size, dest);
       onPlaced?.(blob.sha256);
     });
     return blob;

@@ -56,7 +56,7 @@ export class FileService {
       const dir = normalizePath(dirPath);
       const { entry, renamed } = this.store.tx(() => {
         const su = this.store.subUsers.ensure(accountId, subUser);
-        this.store.recordBlob(blob.sha256, blob.size);
+        this.store.recordBlob(blob.sha256, blob.size, this.blobs.pathOf(blob.sha256));
         const created = this.store.entries.createFile(su.id, { dir, name, sha256: blob.sha256, size: blob.size, mime: mimeOf(extensionOf(name)) });
         this.store.jobs.enqueue(created.entry.file_id);
         return created;
@@ -164,8 +164,7 @@ export class FileService {
   private async gcBlob(sha: string): Promise<void> {
     await this.blobs.removeIf(sha, () => {
       if (this.pinned.has(sha) || this.store.entries.blobInUse(sha)) return false;
-      this.store.db.prepare('DELETE FROM blobs WHERE sha256 = ?').run(sha);
-      return true;
+      return this.store.removeBlob(sha);
     });
   }
 

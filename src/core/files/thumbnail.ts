@@ -74,7 +74,7 @@ export async function thumbnailFor(blobs: BlobStore, entry: Entry, maxSize: numb
   let pending = rendering.get(cached);
   if (!pending) {
     const encode: ThumbnailRenderer = async (path, size) => toFormat(await render(path, size), format);
-    pending = renderAndCache(encode, blobs.pathOf(entry.sha256), maxSize, dir, cached).finally(() => rendering.delete(cached));
+    pending = blobs.localPath(entry.sha256).then((path) => renderAndCache(encode, path, maxSize, dir, cached)).finally(() => rendering.delete(cached));
     rendering.set(cached, pending);
   }
   let data: Buffer;

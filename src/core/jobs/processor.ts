@@ -118,7 +118,7 @@ async function extract(deps: ProcessDeps, entry: Entry, onBatch?: (batch: ChunkB
   if (!entry.sha256) throw new Error('the file has no stored content');
   const ext = extensionOf(entry.name);
   return deps.pool.run(
-    { path: deps.blobs.pathOf(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends, embed: deps.vectors?.workerModel(), limits: deps.limits },
+    { path: await deps.blobs.localPath(entry.sha256), name: entry.name, ext, mime: entry.mime ?? '', size: entry.size, backends: deps.backends, embed: deps.vectors?.workerModel(), limits: deps.limits },
     deps.timeoutMs,
     onBatch,
   );

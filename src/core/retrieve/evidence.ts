@@ -1,6 +1,7 @@
 import type { Store } from '../store/index.js';
 import { hasCjk } from '../index/cjk.js';
-import { quote, type LexicalQuery } from './fts-query.js';
+import type { LexicalQuery } from './fts-query.js';
+import type { LexicalIndex } from '../store/chunks.js';
 import type { QueryEvidence } from './fusion.js';
 
 interface IndexStats {
@@ -39,25 +40,42 @@ export function indexStats(store: Store): IndexStats {
  * counting stops after cap + 1 rows (a common word's posting list is long: counting all of it
  * at 100,000 chunks takes milliseconds) and any larger figure comes back as cap + 1.
  */
-export function documentFrequency(store: Store, table: 'chunks_fts' | 'chunks_cjk', term: string, cap?: number): number {
+export function documentFrequency(store: Store, table: LexicalIndex, term: string, cap?: number): number {
   const cache = indexStats(store);
   const key = `${table}\u0000${term}`;
   const exact = cache.df.get(key);
   if (exact !== undefined) return cap === undefined ? exact : Math.min(exact, cap + 1);
-  const match = `{title body}: ${quote(term)}`;
   if (cap === undefined) {
-    const df = store.chunks.matchCount(table, match);
+    const df = store.chunks.matchCount(table, term);
     cache.df.set(key, df);
     return df;
   }
   const cappedKey = `${key}\u0000${cap}`;
   let df = cache.df.get(cappedKey);
   if (df === undefined) {
-    df = store.chunks.matchCount(table, match, cap);
+    df = store.chunks.matchCount(table, term, cap);
     // Under the cap the count is exact, and serves uncapped callers too.
     cache.df.set(df <= cap ? key : cappedKey, df);
   }
   return df;
+}
+
+/** documentFrequency() of several terms, the uncached ones counted in one call to the store. */
+export function documentFrequencies(store: Store, table: LexicalIndex, terms: string[], cap?: number): number[] {
+  const cache = indexStats(store);
+  const unknown = terms.filter((t) => {
+    const key = `${table}\u0000${t}`;
+    return !cache.df.has(key) && (cap === undefined || !cache.df.has(`${key}\u0000${cap}`));
+  });
+  if (unknown.length > 1) {
+    const counts = store.chunks.matchCounts(table, unknown, cap);
+    unknown.forEach((t, i) => {
+      const key = `${table}\u0000${t}`;
+      const df = counts[i]!;
+      cache.df.set(cap === undefined || df <= cap ? key : `${key}\u0000${cap}`, df);
+    });
+  }
+  return terms.map((t) => documentFrequency(store, table, t, cap));
 }
 
 /** FTS5's BM25 IDF: ln((N − n + 0.5) / (n + 0.5)), floored at 1e-6 like FTS5 does. */
@@ -77,7 +95,7 @@ function idf(rows: number, df: number): number {
  * mass the embedder knows (`knows`; absent: all of it).
  */
 export function queryEvidence(store: Store, subUserId: number, q: LexicalQuery, chunkId: number | undefined, knows?: (word: string) => boolean): QueryEvidence {
-  const terms: Array<{ table: 'chunks_fts' | 'chunks_cjk'; term: string }> = [
+  const terms: Array<{ table: LexicalIndex; term: string }> = [
     ...q.words.filter((w) => !hasCjk(w)).map((term) => ({ table: 'chunks_fts' as const, term })),
     ...q.bigrams.map((term) => ({ table: 'chunks_cjk' as const, term })),
   ];
@@ -87,13 +105,12 @@ export function queryEvidence(store: Store, subUserId: number, q: LexicalQuery, 
   let found = 0;
   let known = 0;
   for (const { table, term } of terms) {
-    const expr = `{title body}: ${quote(term)}`;
     const df = documentFrequency(store, table, term);
     const w = idf(rows, df);
     total += w;
     if (!knows || table === 'chunks_cjk' || (knows(term) && !q.acronyms.includes(term))) known += w;
     // The chunk came from the sub-user's own search: no scope term needed.
-    if (chunkId !== undefined && df > 0 && store.chunks.chunkMatches(table, chunkId, expr)) found += w;
+    if (chunkId !== undefined && df > 0 && store.chunks.chunkMatches(table, chunkId, term)) found += w;
   }
   return total > 0 ? { bm25: found / total, coverage: known / total } : { bm25: 0, coverage: 1 };
 }

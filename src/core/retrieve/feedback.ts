@@ -3,8 +3,8 @@ import type { ChunkScore } from '../store/chunks.js';
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken } from '../index/tokens.js';
 import { hasCjk } from '../index/cjk.js';
-import { documentFrequency, indexStats } from './evidence.js';
-import { quote, type LexicalQuery } from './fts-query.js';
+import { documentFrequencies, indexStats } from './evidence.js';
+import type { LexicalQuery } from './fts-query.js';
 
 /**
  * Pseudo-relevance feedback for the deep end of a result list. The first `from` results stay
@@ -70,12 +70,12 @@ export function expansionTerms(store: Store, q: LexicalQuery, feedback: Array<{ 
     }
   }
   const rows = indexStats(store).rows;
-  const ranked = [...weight.values()]
-    .sort((a, b) => b.w - a.w)
-    .slice(0, p.pool)
-    .map(({ word, w }) => {
-      // A word in more rows than the whole budget can never be searched: its exact count is not needed.
-      const df = documentFrequency(store, 'chunks_fts', word, p.postings);
+  const pool = [...weight.values()].sort((a, b) => b.w - a.w).slice(0, p.pool);
+  // A word in more rows than the whole budget can never be searched: its exact count is not needed.
+  const dfs = documentFrequencies(store, 'chunks_fts', pool.map((x) => x.word), p.postings);
+  const ranked = pool
+    .map(({ word, w }, i) => {
+      const df = dfs[i]!;
       return { word, df, w: w * Math.log((rows + 1) / (df + 1)) };
     })
     .filter((x) => x.w > 0)
@@ -91,9 +91,9 @@ export function expansionTerms(store: Store, q: LexicalQuery, feedback: Array<{ 
   return out;
 }
 
-/** The FTS5 expression for expansion words: an OR of quoted words. */
-export function expansionMatch(terms: string[]): string | undefined {
-  return terms.length ? terms.map(quote).join(' OR ') : undefined;
+/** The terms the expansion search looks for (any of them), or undefined when there are none. */
+export function expansionMatch(terms: string[]): string[] | undefined {
+  return terms.length ? terms : undefined;
 }
 
 /**

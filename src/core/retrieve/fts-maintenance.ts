@@ -50,11 +50,14 @@ function retitleAll(store: Store, log: (msg: string) => void): number {
   return n;
 }
 
-/** Checks now and then every few minutes (the timer never keeps the process alive). */
+/**
+ * Checks now and then every few minutes (the timer never keeps the process alive). Daemons
+ * sharing a PostgreSQL database take turns (store.exclusive): one runs it at a time.
+ */
 export function scheduleFtsRepair(store: Store, log: (msg: string) => void): { stop(): void } {
   const check = (): void => {
     try {
-      repairFtsStatistics(store, log);
+      store.exclusive('index-upkeep', () => repairFtsStatistics(store, log));
     } catch (err) {
       if (!/not open/i.test((err as Error).message)) log(`search index repair failed: ${(err as Error).message}`);
     }

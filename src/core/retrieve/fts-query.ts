@@ -7,17 +7,17 @@ const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 
 /** What a free-text query becomes for the lexical indexes. */
 export interface LexicalQuery {
-  /** FTS5 expression for the main index: an OR of quoted words. */
-  match?: string;
+  /** Terms for the main index (any of them matches): the words. */
+  match?: string[];
   /**
-   * FTS5 expression of the identifiers written with inner punctuation (IL-6, COVID-19, 5-HT2A)
-   * as phrases. Their words are already in `match` (and, for letters with digits, the solid
+   * The identifiers written with inner punctuation (IL-6, COVID-19, 5-HT2A) as phrases
+   * (words separated by spaces). Their words are already in `match` (and, for letters with digits, the solid
    * form "il6" too); an exact adjacent occurrence adds a small bonus, so "IL-6" ranks a text
    * about IL-6 above one about IL-2 in 6 patients.
    */
-  phrases?: string;
-  /** FTS5 expression for the CJK bigram index (chunks_cjk). */
-  cjk?: string;
+  phrases?: string[];
+  /** Terms for the CJK bigram index (chunks_cjk): the bigrams. */
+  cjk?: string[];
   /** The distinct words searched (lower-cased), for callers that weigh evidence. */
   words: string[];
   /** The distinct CJK bigrams searched. */
@@ -29,14 +29,11 @@ export interface LexicalQuery {
   acronyms: string[];
 }
 
-/** One term as an FTS5 string: FTS5 syntax in it is literal. */
-export const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
-
 /**
  * Builds the lexical query from free text. Words are split the way FTS5's unicode61 tokenizer
  * splits them (so "IL-6" searches "il" and "6"; keeping it as one phrase cost 0.005 nDCG@10 on
  * SciFact's train split), stop words and repeated words are dropped (repeats only skew BM25),
- * and every term is quoted, so FTS5 syntax characters in user text are literal.
+ * and the store takes every term literally (FTS5 syntax characters in user text are text).
  */
 export function parseQuery(text: string): LexicalQuery {
   // The normalised form only decides what counts as a repeat: the word itself is searched,
@@ -74,16 +71,16 @@ export function parseQuery(text: string): LexicalQuery {
   }
   const bigrams = [...new Set(cjkBigrams(text))];
   return {
-    ...(words.length ? { match: words.map(quote).join(' OR ') } : {}),
-    ...(phrases.size ? { phrases: [...phrases].map(quote).join(' OR ') } : {}),
-    ...(bigrams.length ? { cjk: bigrams.map(quote).join(' OR ') } : {}),
+    ...(words.length ? { match: words } : {}),
+    ...(phrases.size ? { phrases: [...phrases] } : {}),
+    ...(bigrams.length ? { cjk: bigrams } : {}),
     words,
     bigrams,
     acronyms: [...acronyms],
   };
 }
 
-/** The main-index FTS5 expression for free text, or undefined when nothing searchable is left. */
-export function buildMatch(text: string): string | undefined {
+/** The main-index terms for free text, or undefined when nothing searchable is left. */
+export function buildMatch(text: string): string[] | undefined {
   return parseQuery(text).match;
 }

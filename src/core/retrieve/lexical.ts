@@ -1,7 +1,7 @@
 import type { Store } from '../store/index.js';
 import type { ChunkHit } from '../store/chunks.js';
 import { CtxError } from '../errors.js';
-import { quote, type LexicalQuery } from './fts-query.js';
+import type { LexicalQuery } from './fts-query.js';
 import { documentFrequency, indexStats } from './evidence.js';
 
 /** Weight of an exact identifier phrase ("il 6" for IL-6) added to a chunk's BM25 score. */
@@ -19,16 +19,16 @@ const LARGE_INDEX = 20_000;
 const COMMON_SHARE = 0.3;
 
 /**
- * The main-index expression for a large index: FTS5's BM25 costs time per matching row, and a
+ * The main-index terms for a large index: FTS5's BM25 costs time per matching row, and a
  * word in a third of all chunks (IDF < 0.85, against 5–10 for a rare word) makes most of the
  * index match while hardly changing the ranking. At 100k chunks this halves the query time;
  * on SciFact (train) dropping them would cost 0.001 nDCG@10, so small indexes keep them.
  */
-function mainMatch(store: Store, q: LexicalQuery, rows: number): string | undefined {
+function mainMatch(store: Store, q: LexicalQuery, rows: number): string[] | undefined {
   if (!q.match || rows < LARGE_INDEX) return q.match;
   const kept = q.words.filter((w) => documentFrequency(store, 'chunks_fts', w) <= COMMON_SHARE * rows);
   if (kept.length === 0 || kept.length === q.words.length) return q.match;
-  return kept.map(quote).join(' OR ');
+  return kept;
 }
 
 /** BM25 hits of the main index, the CJK bigram index and identifier phrases, by chunk id. */
@@ -61,7 +61,7 @@ export function userShare(store: Store, subUserId: number): number {
   return stats.rows > 0 ? (stats.perUser.get(subUserId) ?? 0) / stats.rows : 0;
 }
 
-/** Runs FTS5 searches; an FTS5 error becomes SEARCH_FAILED. */
+/** Runs lexical searches; an index error becomes SEARCH_FAILED. */
 export function lexicalSearch<T>(fn: () => T): T {
   try {
     return fn();

@@ -18,8 +18,8 @@ export class AccountRepo {
 
   create(name: string): Account {
     const created_at = nowIso();
-    const info = this.db.prepare('INSERT INTO accounts(name, created_at) VALUES (?, ?)').run(name, created_at);
-    return { id: Number(info.lastInsertRowid), name, created_at };
+    const { id } = this.db.prepare('INSERT INTO accounts(name, created_at) VALUES (?, ?) RETURNING id').get(name, created_at) as { id: number };
+    return { id: Number(id), name, created_at };
   }
 
   ensure(name: string): { account: Account; created: boolean } {

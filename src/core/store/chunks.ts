@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './db.js';
-import { VectorRepo } from './vectors.js';
+import type { SqliteDb as Db } from './db.js';
+import { VectorRepo, type VectorIndex } from './vectors.js';
 import { cjkIndexText } from '../index/cjk.js';
 
 export interface ChunkInput {
@@ -88,6 +88,18 @@ export function scopeToken(subUserId: number): string {
   return `su${subUserId}`;
 }
 
+/** The two lexical indexes: words (stemmed) and CJK bigrams. */
+export type LexicalIndex = 'chunks_fts' | 'chunks_cjk';
+
+/** One term as an FTS5 string: FTS5 syntax in it is literal (several words make a phrase). */
+export const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
+
+/** An OR of terms (words or phrases) as an FTS5 expression; only this module writes FTS5 syntax. */
+const anyOf = (terms: string[]): string => terms.map(quote).join(' OR ');
+
+/** What the store offers for chunks, on either backend (ChunkRepo here, PgChunkRepo on PostgreSQL). */
+export type ChunkIndex = Omit<{ [K in keyof ChunkRepo]: ChunkRepo[K] }, 'vectors'> & { readonly vectors: VectorIndex };
+
 /** The FTS5 index of chunks. Only this module writes chunks, chunks_fts and chunks_cjk. */
 export class ChunkRepo {
   constructor(
@@ -112,16 +124,23 @@ export class ChunkRepo {
   }
 
   /**
-   * Rows of an FTS table matching `match` (all sub-users: BM25's statistics are global); with
+   * Rows of a lexical index holding `term` (all sub-users: BM25's statistics are global); with
    * `cap`, counting stops after cap + 1 rows.
    */
-  matchCount(table: 'chunks_fts' | 'chunks_cjk', match: string, cap?: number): number {
+  matchCount(table: LexicalIndex, term: string, cap?: number): number {
+    const match = `{title body}: ${quote(term)}`;
     if (cap === undefined) return (this.statement(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(match) as { n: number }).n;
     return (this.statement(`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`).get(match, cap + 1) as { n: number }).n;
   }
 
-  /** Whether chunk `chunkId` matches `match` in an FTS table. */
-  chunkMatches(table: 'chunks_fts' | 'chunks_cjk', chunkId: number, match: string): boolean {
+  /** matchCount() of several terms, in their order. */
+  matchCounts(table: LexicalIndex, terms: string[], cap?: number): number[] {
+    return terms.map((t) => this.matchCount(table, t, cap));
+  }
+
+  /** Whether chunk `chunkId` holds `term` in a lexical index. */
+  chunkMatches(table: LexicalIndex, chunkId: number, term: string): boolean {
+    const match = `{title body}: ${quote(term)}`;
     return this.statement(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(match, chunkId) !== undefined;
   }
 
@@ -192,7 +211,7 @@ export class ChunkRepo {
    * per column), so every deleted or re-indexed chunk inflates IDF and the average length
    * until rebuildIndexes() runs.
    */
-  ftsRowCounts(table: 'chunks_fts' | 'chunks_cjk'): { counted: number; actual: number } {
+  ftsRowCounts(table: LexicalIndex): { counted: number; actual: number } {
     const rec = this.db.prepare(`SELECT block FROM ${table}_data WHERE id = 1`).get() as { block: Buffer } | undefined;
     const counted = rec && rec.block.length > 0 ? firstVarint(rec.block) : 0;
     const actual = (this.db.prepare(`SELECT count(*) AS n FROM ${table}_docsize`).get() as { n: number }).n;
@@ -261,25 +280,25 @@ export class ChunkRepo {
   }
 
   /**
-   * BM25 over the caller's chunks. `match` is an FTS5 expression built by the retriever;
-   * the scope term is ANDed here so no caller can forget it. Only COMPLETED files count (a file
+   * BM25 over the caller's chunks holding any of `terms` (words, or phrases of several words;
+   * FTS5 syntax in them is literal); the scope term is ANDed here so no caller can forget it. Only COMPLETED files count (a file
    * still being written is unseen). FTS5 ranks first and the joins run on its top rows only —
    * joining every matching row before sorting took twice as long — so the top is over-fetched
    * a little to make up for chunks of files still being written.
    */
-  search(subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkHit[] {
-    return this.ranked('chunks_fts', subUserId, match, limit, opts);
+  search(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkHit[] {
+    return this.ranked('chunks_fts', subUserId, anyOf(terms), limit, opts);
   }
 
   /** search() without the chunks' text, for callers that only rank files (cheaper: no text is read). */
-  searchScores(subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkScore[] {
-    return this.ranked('chunks_fts', subUserId, match, limit, opts, 'x.chunk_id, c.file_id, x.score');
+  searchScores(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkScore[] {
+    return this.ranked('chunks_fts', subUserId, anyOf(terms), limit, opts, 'x.chunk_id, c.file_id, x.score');
   }
 
-  private ranked(table: 'chunks_fts' | 'chunks_cjk', subUserId: number, match: string, limit: number, opts?: RankOptions): ChunkHit[];
-  private ranked(table: 'chunks_fts' | 'chunks_cjk', subUserId: number, match: string, limit: number, opts: RankOptions, columns: string): ChunkScore[];
+  private ranked(table: LexicalIndex, subUserId: number, match: string, limit: number, opts?: RankOptions): ChunkHit[];
+  private ranked(table: LexicalIndex, subUserId: number, match: string, limit: number, opts: RankOptions, columns: string): ChunkScore[];
   private ranked(
-    table: 'chunks_fts' | 'chunks_cjk',
+    table: LexicalIndex,
     subUserId: number,
     match: string,
     limit: number,
@@ -305,10 +324,10 @@ export class ChunkRepo {
 
   /**
    * BM25 over the CJK bigram index (see index/cjk.ts); same scoping and weights as search().
-   * `match` is an OR of quoted bigrams.
+   * `terms` are bigrams.
    */
-  searchCjk(subUserId: number, match: string, limit: number, opts: RankOptions = {}): ChunkHit[] {
-    return this.ranked('chunks_cjk', subUserId, match, limit, opts);
+  searchCjk(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkHit[] {
+    return this.ranked('chunks_cjk', subUserId, anyOf(terms), limit, opts);
   }
 
   /** Chunks by id (with their file), for hits found through vectors. Only COMPLETED files. */

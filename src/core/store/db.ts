@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { MIGRATIONS } from './schema.js';
 
-export type Db = Database.Database;
+export type SqliteDb = Database.Database;
+export type { Db } from './driver.js';
 
 export interface OpenOptions {
   dbPath: string;
@@ -13,7 +14,7 @@ export interface OpenOptions {
  * Opens (and migrates) the database. This is the one place sqlite-vec is loaded, so every
  * connection has the same capabilities; callers never touch pragmas.
  */
-export function openDatabase({ dbPath, readonly = false }: OpenOptions): Db {
+export function openDatabase({ dbPath, readonly = false }: OpenOptions): SqliteDb {
   const db = new Database(dbPath, { readonly });
   sqliteVec.load(db);
   if (!readonly) {
@@ -28,7 +29,7 @@ export function openDatabase({ dbPath, readonly = false }: OpenOptions): Db {
   return db;
 }
 
-function migrate(db: Db): void {
+function migrate(db: SqliteDb): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let v = current; v < MIGRATIONS.length; v++) {
     db.transaction(() => {

@@ -21,7 +21,7 @@ const NO_SPACE_REASON = `(error LIKE '%database or disk is full%' OR error LIKE 
 
 /** The durable queue: a row per file waiting for (or in) processing. */
 export class JobRepo {
-  constructor(private readonly db: Db) {}
+  constructor(protected readonly db: Db) {}
 
   enqueue(fileId: string): void {
     this.db
@@ -97,7 +97,7 @@ export class JobRepo {
     })();
   }
 
-  private markRunning(rows: JobRow[]): JobRow[] {
+  protected markRunning(rows: JobRow[]): JobRow[] {
     const mark = this.db.prepare(`UPDATE jobs SET state = 'running', attempts = attempts + 1, started_at = ? WHERE id = ?`);
     const now = nowIso();
     for (const r of rows) {

@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { jsonStrings } from './driver.js';
 import { nowIso } from './db.js';
 import { newId } from '../ids.js';
 import { CtxError } from '../errors.js';
@@ -90,7 +91,7 @@ export class SessionRepo {
       this.db
         .prepare(
           `SELECT m.* FROM messages m JOIN sessions s ON s.suid = m.suid
-           WHERE s.sub_user_id = ? AND m.cuid IN (SELECT value FROM json_each(?))`,
+           WHERE s.sub_user_id = ? AND m.cuid IN (${jsonStrings(this.db)})`,
         )
         .all(subUserId, JSON.stringify(cuids)) as RawMessage[]
     ).map(parse);

@@ -21,10 +21,8 @@ export class SubUserRepo {
   ensure(accountId: number, name: string): SubUser {
     const found = this.find(accountId, name);
     if (found) return found;
-    const info = this.db
-      .prepare('INSERT INTO sub_users(account_id, name, created_at) VALUES (?, ?, ?)')
-      .run(accountId, name, nowIso());
-    return { id: Number(info.lastInsertRowid), account_id: accountId, name };
+    const { id } = this.db.prepare('INSERT INTO sub_users(account_id, name, created_at) VALUES (?, ?, ?) RETURNING id').get(accountId, name, nowIso()) as { id: number };
+    return { id: Number(id), account_id: accountId, name };
   }
 
   listForAccount(accountId: number): SubUser[] {

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { SqliteDb as Db } from './db.js';
 import { nowIso } from './db.js';
 
 /** One embedding model's vectors: a row of embedding_spaces and its vec0 table. */
@@ -16,6 +16,9 @@ export interface VectorHit {
   /** Cosine similarity, -1..1 (higher is closer). */
   cosine: number;
 }
+
+/** What the store offers for vectors, on either backend (VectorRepo here, PgVectorRepo on PostgreSQL). */
+export type VectorIndex = { [K in keyof VectorRepo]: VectorRepo[K] };
 
 /**
  * Vector storage in sqlite-vec: per embedding space a vec0 table `vec_<id>` with the chunk id

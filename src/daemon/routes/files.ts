@@ -153,7 +153,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Stored web pages are served as text/html: never sniffed, never run as this origin's page.
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', 'sandbox')
-      .send(createReadStream(ctx.blobs.pathOf(e.sha256)));
+      .send(createReadStream(await ctx.blobs.localPath(e.sha256)));
   });
 
   app.delete('/file/delete/:file_id', async (req) => {
