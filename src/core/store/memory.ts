@@ -140,8 +140,8 @@ export class MemoryRepo {
          LIMIT ?`,
       )
       .all(...args, opts.limit + MERGE_SLACK) as Array<Omit<UserEvent, 'sources'> & { dedupe_key: string }>;
-    const src = this.db.prepare('SELECT DISTINCT ev.file_id, en.path FROM events ev JOIN entries en ON en.file_id = ev.file_id WHERE ev.sub_user_id = ? AND ev.dedupe_key = ? ORDER BY ev.id');
-    const withSources = events.map(({ dedupe_key, ...e }) => ({ ...e, sources: src.all(subUserId, dedupe_key) as Source[] }));
+    const src = this.db.prepare('SELECT ev.file_id, en.path, min(ev.id) AS first FROM events ev JOIN entries en ON en.file_id = ev.file_id WHERE ev.sub_user_id = ? AND ev.dedupe_key = ? GROUP BY ev.file_id, en.path ORDER BY first');
+    const withSources = events.map(({ dedupe_key, ...e }) => ({ ...e, sources: (src.all(subUserId, dedupe_key) as Source[]).map(({ file_id, path }) => ({ file_id, path })) }));
     return mergeSameHappening(withSources).slice(0, opts.limit);
   }
 }

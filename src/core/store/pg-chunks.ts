@@ -281,8 +281,8 @@ export class PgChunkRepo implements ChunkIndex {
     return rows.map((r) => ({ id: r.id, sub_user_id: r.sub_user_id, text: r.text, title: titleOf(r.path, typeof r.doc_title === 'string' ? r.doc_title : undefined) }));
   }
 
-  forFile(fileId: string): Array<{ id: number; text: string; locator: string }> {
-    return this.db.prepare('SELECT id, text, locator FROM chunks WHERE file_id = ? ORDER BY ord').all(fileId) as Array<{ id: number; text: string; locator: string }>;
+  forFile(fileId: string): Array<{ id: number; text: string; locator: string; anchors: string | null }> {
+    return this.db.prepare('SELECT id, text, locator, anchors FROM chunks WHERE file_id = ? ORDER BY ord').all(fileId) as Array<{ id: number; text: string; locator: string; anchors: string | null }>;
   }
 
   search(subUserId: number, terms: string[], limit: number): ChunkHit[] {
