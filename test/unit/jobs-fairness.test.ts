@@ -60,7 +60,7 @@ function heldPool(): ExtractPool & { started: string[]; release(name: string): v
 }
 
 function runner(pool: ExtractPool, concurrency: number, smallFileBytes = 0): JobRunner {
-  const blobs = { pathOf: () => '/nowhere' } as unknown as BlobStore;
+  const blobs = { pathOf: () => '/nowhere', localPath: async () => '/nowhere' } as unknown as BlobStore;
   return new JobRunner(store, blobs, pool, {
     concurrency,
     smallFileBytes,

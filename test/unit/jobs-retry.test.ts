@@ -109,7 +109,7 @@ describe('processing a file the time limit cut short', () => {
   async function run(readings: Array<Partial<Prepared> | Error>): Promise<{ note: () => string | null | undefined; texts: () => string[]; pool: { runs: number } }> {
     const [a] = ids as [string];
     const pool = scriptedPool(readings);
-    const deps = { store, blobs: { pathOf: () => '/nowhere' } as unknown as BlobStore, pool, timeoutMs: 1000, abandoning: () => false };
+    const deps = { store, blobs: { pathOf: () => '/nowhere', localPath: async () => '/nowhere' } as unknown as BlobStore, pool, timeoutMs: 1000, abandoning: () => false };
     store.jobs.claim(1);
     await processFile(deps, store.entries.byIdUnscoped(a)!);
     const note = () => store.entries.byIdUnscoped(a)?.note;
