@@ -29,8 +29,8 @@ describe('tesseract TSV', () => {
       row(2, 1, 1, 3, 100, 'OK'),
       row(2, 1, 1, 4, -1, ' '),
     ].join('\n');
-    expect(parseTsv(tsv)).toEqual({ text: 'Blood pressure 120/80\nmmHg\n\n新鲜甘草 OK', confidence: (90 + 80 + 70 + 60 + 300) / 7, confidentWords: 7 });
-    expect(parseTsv('')).toEqual({ text: '', confidence: 0, confidentWords: 0 });
+    expect(parseTsv(tsv)).toEqual({ text: 'Blood pressure 120/80\nmmHg\n\n新鲜甘草 OK', confidence: (90 + 80 + 70 + 60 + 300) / 7 });
+    expect(parseTsv('')).toEqual({ text: '', confidence: 0 });
   });
 });
 

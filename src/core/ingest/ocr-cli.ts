@@ -11,8 +11,6 @@ export interface CliOcr {
   text: string;
   /** Mean word confidence, 0–100. */
   confidence: number;
-  /** Words of two or more letters or digits read with confidence of at least 60 (the binary's TSV only). */
-  confidentWords?: number;
 }
 
 /** Raised when a recognition ran past the time it was given. */
@@ -106,25 +104,26 @@ export async function cliRecognise(
   image: Buffer,
   languages: string[],
   timeoutMs: number,
-  opts: { psm?: number; tessdataDir?: string; dpi?: number } = {},
+  opts: Partial<ReadOptions> = {},
 ): Promise<CliOcr> {
-  const psm = opts.psm ?? (await autoLayout(bin));
-  const dir = opts.tessdataDir ? ['--tessdata-dir', opts.tessdataDir] : [];
-  const dpi = opts.dpi ? ['--dpi', String(opts.dpi)] : [];
-  const tsv = await run(bin, [...dir, ...dpi, '-l', languages.join('+'), '--psm', String(psm), 'tsv'], image, timeoutMs);
-  return parseTsv(tsv);
+  const r = await cliReadLines(bin, image, languages, timeoutMs, { ...opts, psm: opts.psm ?? (await autoLayout(bin)) });
+  return { text: linesText(r.lines), confidence: r.confidence };
+}
+
+export interface ReadOptions {
+  psm: number;
+  tessdataDir?: string;
+  dpi?: number;
+  /** `sauvola`: local thresholding (`-c thresholding_method=2`), which reads text on tinted ground. */
+  thresholding?: 'otsu' | 'sauvola';
 }
 
 /** As cliRecognise, but the reading's lines with their places, for merging two layouts. */
-export async function cliReadLines(
-  bin: string,
-  image: Buffer,
-  languages: string[],
-  timeoutMs: number,
-  opts: { psm: number; thresholding?: 'otsu' | 'sauvola' },
-): Promise<TsvReading> {
+export async function cliReadLines(bin: string, image: Buffer, languages: string[], timeoutMs: number, opts: ReadOptions): Promise<TsvReading> {
+  const dir = opts.tessdataDir ? ['--tessdata-dir', opts.tessdataDir] : [];
+  const dpi = opts.dpi ? ['--dpi', String(opts.dpi)] : [];
   const threshold = opts.thresholding === 'sauvola' ? ['-c', 'thresholding_method=2'] : [];
-  return readTsv(await run(bin, ['-l', languages.join('+'), '--psm', String(opts.psm), ...threshold, 'tsv'], image, timeoutMs));
+  return readTsv(await run(bin, [...dir, ...dpi, '-l', languages.join('+'), '--psm', String(opts.psm), ...threshold, 'tsv'], image, timeoutMs));
 }
 
 /** Automatic page layout: with orientation detection (`--psm 1`) when the OSD data is installed. */
@@ -155,14 +154,13 @@ export async function cliDetectScript(bin: string, image: Buffer, timeoutMs: num
   return script ? { script, confidence } : undefined;
 }
 
-/** A word tesseract is at least this sure of counts towards a reading's yield. */
+/** The confidence from which tesseract counts as sure of a word (ocr-merge.ts adds only lines holding one). */
 const CONFIDENT = 60;
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
 
-/** A line of a reading, with how many of its words tesseract was sure of. */
+/** A line of a reading, with its words. */
 export interface ReadLine extends OcrLine {
-  confident: number;
   /** The line's words with their boxes, in reading order. */
   words: ReadWord[];
 }
@@ -173,8 +171,8 @@ export interface ReadWord {
   top: number;
   right: number;
   bottom: number;
-  /** 1 when tesseract was sure of it (confidence ≥ 60, two letters or digits), else 0. */
-  confident: number;
+  /** Whether tesseract was sure of it (confidence ≥ 60, two letters or digits). */
+  sure: boolean;
 }
 
 /** A recognition as lines with their places on the picture, before they are joined into text. */
@@ -182,7 +180,6 @@ export interface TsvReading {
   lines: ReadLine[];
   /** Mean word confidence, 0–100. */
   confidence: number;
-  confidentWords: number;
 }
 
 /**
@@ -196,21 +193,18 @@ export function readTsv(tsv: string): TsvReading {
   let cur: ReadLine | undefined;
   let confSum = 0;
   let words = 0;
-  let confidentWords = 0;
   for (const row of tsv.split('\n')) {
     const c = row.split('\t');
     if (c.length < 12 || c[0] !== '5') continue;
     const word = c.slice(11).join('\t').trim();
     const conf = Number(c[10]);
     if (!word) continue;
-    const confident = Number.isFinite(conf) && conf >= CONFIDENT && /[\p{L}\p{N}]{2}/u.test(word) ? 1 : 0;
     if (Number.isFinite(conf) && conf >= 0) {
       confSum += conf;
       words++;
-      confidentWords += confident;
     }
     const [left, top, width, height] = [Number(c[6]), Number(c[7]), Number(c[8]), Number(c[9])];
-    const box = { text: word, left, top, right: left + width, bottom: top + height, confident };
+    const box = { text: word, left, top, right: left + width, bottom: top + height, sure: conf >= CONFIDENT && /[\p{L}\p{N}]{2}/u.test(word) };
     const k = `${c[1]}.${c[2]}.${c[3]}.${c[4]}`;
     if (k !== key || !cur) {
       key = k;
@@ -224,9 +218,8 @@ export function readTsv(tsv: string): TsvReading {
     cur.top = Math.min(cur.top, top);
     cur.right = Math.max(cur.right, left + width);
     cur.bottom = Math.max(cur.bottom, top + height);
-    cur.confident += confident;
   }
-  return { lines, confidence: words > 0 ? confSum / words : 0, confidentWords };
+  return { lines, confidence: words > 0 ? confSum / words : 0 };
 }
 
 /**
@@ -248,5 +241,5 @@ export function linesText(lines: OcrLine[]): string {
 /** Text and mean word confidence from tesseract's TSV. */
 export function parseTsv(tsv: string): CliOcr {
   const r = readTsv(tsv);
-  return { text: linesText(r.lines), confidence: r.confidence, confidentWords: r.confidentWords };
+  return { text: linesText(r.lines), confidence: r.confidence };
 }

@@ -32,7 +32,6 @@ function runLine(line: ReadLine, words: ReadWord[], n: number): ReadLine {
     top: Math.min(...words.map((w) => w.top)),
     right: Math.max(...words.map((w) => w.right)),
     bottom: Math.max(...words.map((w) => w.bottom)),
-    confident: words.reduce((a, w) => a + w.confident, 0),
     words,
   };
 }
@@ -48,7 +47,7 @@ export function unreadLines(base: ReadLine[], extra: ReadLine[]): ReadLine[] {
     let run: ReadWord[] = [];
     let n = 0;
     const flush = () => {
-      if (run.some((w) => w.confident > 0)) out.push(runLine(line, run, n++));
+      if (run.some((w) => w.sure)) out.push(runLine(line, run, n++));
       run = [];
     };
     for (const w of line.words) {

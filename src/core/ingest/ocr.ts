@@ -104,10 +104,9 @@ async function readLayouts(bin: string, image: Buffer, languages: string[], left
   const auto = await cliReadLines(bin, image, languages, left(), { psm: await autoLayout(bin) });
   // A page the layout read as many lines is a document whose layout analysis works (and a long
   // scan must not pay two readings a page); blocks go missing on slips, cards and signs.
-  if (auto.lines.length > SECOND_READING_MAX_LINES) return { text: linesText(auto.lines), confidence: auto.confidence, confidentWords: auto.confidentWords };
+  if (auto.lines.length > SECOND_READING_MAX_LINES) return { text: linesText(auto.lines), confidence: auto.confidence };
   const block = await cliReadLines(bin, image, languages, left(), { psm: SINGLE_BLOCK, thresholding: 'sauvola' });
-  const lines = mergeReadings(auto, block);
-  return { text: linesText(lines), confidence: auto.confidence, confidentWords: lines.reduce((a, l) => a + l.confident, 0) };
+  return { text: linesText(mergeReadings(auto, block)), confidence: auto.confidence };
 }
 
 /** `--psm 6`: one uniform block of text. */
