@@ -13,8 +13,13 @@ export function diskGuardHook(ctx: AppContext) {
   return async (req: FastifyRequest): Promise<void> => {
     if (req.method === 'DELETE') {
       // A full disk cannot even record a deletion (SQLite writes its log first): the reserve
-      // file goes, so that this delete, and those after it, free space.
-      if (ctx.disk.low()) ctx.disk.releaseReserve();
+      // file goes, so that this delete, and those after it, free space. The log is settled
+      // first: a log the full disk kept from being copied back would otherwise grow by the
+      // whole deletion, which can need more than the reserve gave back.
+      if (ctx.disk.low()) {
+        ctx.disk.releaseReserve();
+        ctx.store.settleLog();
+      }
       return;
     }
     if (!ADDS_DATA.has(`${req.method} ${req.routeOptions.url}`)) return;

@@ -80,6 +80,10 @@ describe('a disk below its headroom, then full to the last byte', () => {
     // (~4–5 MB) into the database after the last write.
     expect(fs.free()).toBeGreaterThan(5 * MB);
     expect(alive(d)).toBe(true);
+    // An upload is refused when its declared length would cross the headroom, which may leave
+    // the disk just above it: another program now takes the disk well below it.
+    fs.fill(10 * MB);
+    await new Promise((r) => setTimeout(r, 600)); // the daemon reads the free figure at most twice a second
     const health = (await (await fetch(`${d.url}/health`)).json()) as { disk: { low: boolean; min_free_mb: number } };
     expect(health.disk).toMatchObject({ low: true, min_free_mb: 20 });
     expect((await api.get('/file/list', { path: '/up' })).status).toBe(200);

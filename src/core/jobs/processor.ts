@@ -41,8 +41,9 @@ export interface ProcessDeps {
   /** Decompression bounds for documents (absent: the defaults). */
   limits?: InflateLimits;
   /**
-   * Throws a storage error when the disk is below its headroom: asked before each batch, so a
-   * large file stops writing there instead of filling the disk (it runs again once there is room).
+   * Throws a storage error when the disk is below its headroom: asked right before each write,
+   * so a large file stops writing there instead of filling the disk, and never takes the room a
+   * delete freed on a full disk (it runs again once there is room).
    */
   room?: () => void;
 }
@@ -82,6 +83,8 @@ export async function processFile(deps: ProcessDeps, entry: Entry, opts: Process
     const title = titleFor(start.path, prepared.title);
     // Chunks the pool returned whole (a pool that does not stream them).
     await writeChunks(deps, start, prepared, title, prepared.streamed ?? written.count);
+    // The summary, facts and events are written only with room to spare too.
+    deps.room?.();
     store.tx(() => {
       const current = store.entries.byIdUnscoped(entry.file_id);
       if (!current || current.sha256 !== entry.sha256) {
@@ -136,11 +139,13 @@ interface Written {
  */
 async function writeBatch(deps: ProcessDeps, entry: Entry, batch: ChunkBatch, written: Written): Promise<void> {
   if (deps.abandoning()) throw new Error('shutting down');
-  deps.room?.();
   const { store } = deps;
   const title = titleFor(entry.path, batch.title);
   // Never throws: a vector Ollama cannot give now is backfilled later.
   const vecs = await deps.vectors?.vectorsFor(batch.chunks.map((c) => c.text), batch.vectors && { ...batch.vectors, offset: 0 });
+  // Asked after the await, right before writing: the disk may have gone low (or a delete may
+  // have given back the reserve, which is the delete's) while the vectors were made.
+  deps.room?.();
   store.tx(() => {
     const ids = store.chunks.appendForFile(entry.file_id, entry.sub_user_id, title, batch.chunks, batch.offset);
     if (vecs) deps.vectors!.write(ids, entry.sub_user_id, vecs);
@@ -161,10 +166,10 @@ async function writeChunks(deps: ProcessDeps, start: Entry, prepared: Prepared, 
   for (let i = 0; i < prepared.chunks.length; i += WRITE_BATCH) {
     if (i > 0) await yieldToEventLoop();
     if (deps.abandoning()) throw new Error('shutting down');
-    deps.room?.();
     const batch = prepared.chunks.slice(i, i + WRITE_BATCH);
     // Never throws: a vector Ollama cannot give now is backfilled later.
     const vecs = await deps.vectors?.vectorsFor(batch.map((c) => c.text), prepared.vectors && { ...prepared.vectors, offset: i });
+    deps.room?.();
     store.tx(() => {
       const ids = store.chunks.appendForFile(start.file_id, start.sub_user_id, title, batch, offset + i);
       if (vecs) deps.vectors!.write(ids, start.sub_user_id, vecs);

@@ -89,6 +89,9 @@ async function step(store: Store, space: EmbeddingSpace, o: PassOptions, after: 
     return undefined;
   }
   if (o.stopped()) return undefined;
+  // Paused while the vectors were made (the disk went below its headroom): they are dropped
+  // and made again later rather than written into room a delete needs.
+  if (o.defer?.()) return after;
   // A text with no vector (no known word) stays missing; the scan mark passes it.
   store.tx(() => store.vectors.putIfCurrent(space.id, rows, vectors));
   await yieldToEventLoop();

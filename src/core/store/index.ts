@@ -54,7 +54,15 @@ export interface Store {
    * PostgreSQL only: runs fn when no other daemon on the database runs the task `name` now
    * (an advisory lock); false when another one does. SQLite has one daemon: fn always runs.
    */
-  exclusive(name: string, fn: () => void): boolean;  setting(name: string): string | undefined;
+  exclusive(name: string, fn: () => void): boolean;
+  /**
+   * SQLite: copies the write-ahead log into the database and has the next write start the log
+   * again from its beginning, so that write reuses the log's space instead of growing the file
+   * (on a full disk, growing fails). False when it could not (no room even for that). PostgreSQL
+   * manages its own log: nothing to do.
+   */
+  settleLog(): boolean;
+  setting(name: string): string | undefined;
   setSetting(name: string, value: string): void;
   /** The setting's value, set to make() first if it has none (once, even with several daemons). */
   settingOnce(name: string, make: () => string): string;
@@ -99,6 +107,14 @@ export function createStore(where: StoreLocation): Store {
     exclusive: (_name, fn) => {
       fn();
       return true;
+    },
+    settleLog: () => {
+      try {
+        const [r] = db.pragma('wal_checkpoint(RESTART)') as Array<{ busy: number }>;
+        return r?.busy === 0;
+      } catch {
+        return false;
+      }
     },
     setting: (name) => (db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string } | undefined)?.value,
     setSetting: (name, value) => {

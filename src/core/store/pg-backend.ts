@@ -58,6 +58,7 @@ export function createPgStore(url: string, instance?: string): Store {
       }
       return true;
     },
+    settleLog: () => true,
     setting: (name) => (db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string } | undefined)?.value,
     setSetting: (name, value) => {
       db.prepare('INSERT INTO settings(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);
