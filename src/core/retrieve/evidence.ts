@@ -88,13 +88,15 @@ function idf(rows: number, df: number): number {
 }
 
 /**
- * How much of the query BM25 actually found: the share of the query's IDF mass (over its words,
- * and CJK bigrams) that occurs in the chunk `chunkId` (the best BM25 hit; none: 0). 1 means the
- * best hit holds every query word; a query whose rare words occur nowhere (a paraphrase) scores
- * low, because a word that is in no text has the highest IDF of all. Also the share of that
- * mass the embedder knows (`knows`; absent: all of it).
+ * How much of the query BM25 can find: when it found anything (`bm25Found`; else 0), the share
+ * of the query's IDF mass (over its words, and CJK bigrams) that occurs somewhere in the index.
+ * 1 means every query word is in some text; a query whose rare words occur nowhere (a
+ * paraphrase) scores low, because a word that is in no text has the highest IDF of all. Also
+ * the share of that mass the embedder knows (`knows`; absent: all of it).
+ *
+ * Not the share held by the best BM25 chunk: that signal ranked worse (docs/DECISIONS.md).
  */
-export function queryEvidence(store: Store, subUserId: number, q: LexicalQuery, chunkId: number | undefined, knows?: (word: string) => boolean): QueryEvidence {
+export function queryEvidence(store: Store, q: LexicalQuery, bm25Found: boolean, knows?: (word: string) => boolean): QueryEvidence {
   const terms: Array<{ table: LexicalIndex; term: string }> = [
     ...q.words.filter((w) => !hasCjk(w)).map((term) => ({ table: 'chunks_fts' as const, term })),
     ...q.bigrams.map((term) => ({ table: 'chunks_cjk' as const, term })),
@@ -109,8 +111,7 @@ export function queryEvidence(store: Store, subUserId: number, q: LexicalQuery, 
     const w = idf(rows, df);
     total += w;
     if (!knows || table === 'chunks_cjk' || (knows(term) && !q.acronyms.includes(term))) known += w;
-    // The chunk came from the sub-user's own search: no scope term needed.
-    if (chunkId !== undefined && df > 0 && store.chunks.chunkMatches(table, chunkId, term)) found += w;
+    if (bm25Found && df > 0) found += w;
   }
   return total > 0 ? { bm25: found / total, coverage: known / total } : { bm25: 0, coverage: 1 };
 }

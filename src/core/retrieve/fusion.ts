@@ -52,7 +52,7 @@ export const DEFAULT_FUSION: FusionParams = { wLow: 0, wHigh: 6, eLow: 0.4, eHig
 
 /** How far BM25 got, and how much of the query the embedder understood (both 0..1). */
 export interface QueryEvidence {
-  /** Share of the query's IDF mass in the best BM25 hit. */
+  /** Share of the query's IDF mass that BM25 can find in the index (0 when it found nothing; evidence.ts). */
   bm25: number;
   /** Share of the query's IDF mass in the embedder's vocabulary (1 for subword models). */
   coverage: number;

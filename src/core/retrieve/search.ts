@@ -54,7 +54,7 @@ export function searchChunks(store: Store, subUserId: number, text: string, limi
   if (!qv) return rankLexical(cands).slice(0, limit);
   const params = { ...DEFAULT_FUSION, ...opts.fusion };
   const best = [...cands.entries()].filter(([, c]) => c.lexical > 0).sort((a, b) => b[1].lexical - a[1].lexical)[0];
-  const evidence = queryEvidence(store, subUserId, q, best?.[0], qv.knows);
+  const evidence = queryEvidence(store, q, best !== undefined, qv.knows);
   const w = vectorWeight(evidence, params);
   // A zero weight (BM25 found the query, or the embedder does not know it) leaves BM25 as is.
   if ((w === 0 && !meaningDecides(evidence)) || !hasVector(qv)) return rankLexical(cands).slice(0, limit);
@@ -122,7 +122,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
   else {
     const params = { ...DEFAULT_FUSION, ...opts.fusion };
     const top = [...files.values()].sort((a, b) => b.lexical - a.lexical)[0]?.chunks[0];
-    const evidence = queryEvidence(store, subUserId, q, top && top.lexical > 0 ? top.id : undefined, qv.knows);
+    const evidence = queryEvidence(store, q, !!top && top.lexical > 0, qv.knows);
     const w = vectorWeight(evidence, params);
     // A zero weight (BM25 found the query, or the embedder does not know it) leaves BM25 as is.
     if ((w === 0 && !meaningDecides(evidence)) || !hasVector(qv)) ranked = lexicalRanking(files);

@@ -138,12 +138,6 @@ export class ChunkRepo {
     return terms.map((t) => this.matchCount(table, t, cap));
   }
 
-  /** Whether chunk `chunkId` holds `term` in a lexical index. */
-  chunkMatches(table: LexicalIndex, chunkId: number, term: string): boolean {
-    const match = `{title body}: ${quote(term)}`;
-    return this.statement(`SELECT 1 FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`).get(match, chunkId) !== undefined;
-  }
-
   replaceForFile(fileId: string, subUserId: number, title: string, chunks: ChunkInput[]): number[] {
     this.removeForFile(fileId);
     return this.appendForFile(fileId, subUserId, title, chunks.map(toStoredChunk), 0);

@@ -153,14 +153,6 @@ export class PgChunkRepo implements ChunkIndex {
     return toks.map((t) => this.df(kind, t, cap));
   }
 
-  chunkMatches(table: LexicalIndex, chunkId: number, term: string): boolean {
-    const kind = kindOf(table);
-    const tokens = lexTokens(kind, term);
-    if (tokens.length === 0) return false;
-    if (tokens.length === 1) return this.db.prepare('SELECT 1 FROM chunk_terms WHERE chunk_id = ? AND idx = ? AND term = ?').get(chunkId, idxOf(kind), tokens[0]) !== undefined;
-    return this.db.prepare('SELECT 1 FROM chunks WHERE id = ? AND lex @@ ?::tsquery').get(chunkId, phraseQuery(tokens)) !== undefined;
-  }
-
   replaceForFile(fileId: string, subUserId: number, title: string, chunks: ChunkInput[]): number[] {
     this.removeForFile(fileId);
     return this.appendForFile(fileId, subUserId, title, chunks.map(toStoredChunk), 0);
