@@ -69,7 +69,9 @@ function patternOf(expected: string): RegExp {
   const n = normalise(expected).replace(/\s+/g, '');
   let src = [...n].map(escape).join('\\s*');
   if (/^\d/.test(n)) src = `(?<!\\d[.,]?)${src}`;
-  if (/\d$/.test(n)) src += '(?!\\d)';
+  // …except that a value written to three or more decimals ("43.467") is found in a more
+  // precise reading of it ("43.467448"): a coordinate or measurement, cut where the writer stopped.
+  if (/\d$/.test(n) && !/[.,]\d{3,}$/.test(n)) src += '(?!\\d)';
   return new RegExp(src, 'u');
 }
 

@@ -28,6 +28,10 @@ describe('bench:qa judging', () => {
     expect(matches('founded in 2013', '13')).toBe(false);
     expect(matches('price 0.13', '13')).toBe(false);
     expect(matches('Maple Leafs; Stanley Cups: 13', '13')).toBe(true);
+    // A value given to three decimals is found in a more precise reading, not a shorter one.
+    expect(matches('GPS coordinates: 43.467448, 11.885127.', '43.467')).toBe(true);
+    expect(matches('GPS coordinates: 43.46, 11.88.', '43.467')).toBe(false);
+    expect(matches('total 10.005', '10.00')).toBe(false);
     expect(matches('Grand Total 319.00', '319')).toBe(true);
   });
 
