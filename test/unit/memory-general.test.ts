@@ -155,12 +155,12 @@ describe('mail exports and speech', () => {
   it('keeps every .jsonl message, with a field list such as to[0], to[1]', async () => {
     const rows = [
       { from: 'Ola Berg <ola@example.no>', to: ['kari@example.no'], date: '2025-02-01T10:00:00Z', subject: 'Cabin', text: 'We have the cabin from Friday.' },
-      { from: 'Kari Dahl <kari@example.no>', to: ['ola@example.no', 'per@example.no'], date: '2025-02-02T10:00:00Z', subject: 'Re: Cabin', text: 'Great, I paid the deposit: NOK 1,500.' },
+      { from: 'Kari Dahl <kari@example.no>', to: ['ola@example.no', 'per@example.no'], date: '2025-02-02T10:00:00Z', subject: 'Re: Cabin', text: 'Great, yesterday I paid the deposit: NOK 1,500.' },
       { from: 'Per Lund <per@example.no>', to: ['kari@example.no'], date: '2025-02-03T10:00:00Z', subject: 'Skis', text: 'Bring the skis.' },
     ];
     const m = await memoryOfFile('export.jsonl', rows.map((r) => JSON.stringify(r)).join('\n'));
     expect(m.summary).toMatch(/^3 email messages/);
-    expect(m.events).toMatchObject([{ event_type: 'financial', happen_time: '2025-02-02T00:00:00' }]);
+    expect(m.events).toMatchObject([{ event_type: 'financial', happen_time: '2025-02-01T00:00:00' }]);
   });
 
   it('keeps "to <verb> my <noun>" in one spoken clause', () => {

@@ -27,7 +27,7 @@ const FIRST_SINGULAR = /\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b/;
 const BOOKING = /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b)/i;
 /** Labels of the fields a form asks its filler about. */
 export const PERSONAL_LABEL =
-  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|occupation|job title|position|(?:current )?employer|company|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
+  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
 
 /** Lines that cite or list sources, and every line under a references heading. */
 export function referenceLines(doc: DocView): Set<number> {

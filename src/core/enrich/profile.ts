@@ -577,6 +577,8 @@ function goalText(g: string): string {
 function liked(what: string): string {
   // An article before a lower-case word goes ("the jazz"); before a capital it is part of a title ("The God of Small Things").
   const w = what.trim().replace(/^(?:[Tt]he|[Aa]n?)\s+(?=\p{Ll})/u, '');
+  // A title in title case keeps its small words: "The Remains of the Day", "Gone with the Wind".
+  if (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|the|and|a|an|in|on|at|to|for|with|from|de|la|del)\s+)*\p{Lu}[\p{L}'’.-]*)*$/u.test(w)) return w;
   const proper = properPhraseAt(w, { allowLeadingThe: true });
   if (proper && proper.length >= w.length - 1) return proper;
   return w.toLowerCase();
