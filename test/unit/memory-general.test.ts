@@ -186,6 +186,10 @@ describe('working files without "I"', () => {
     const list = await memoryOfFile('camping.txt', 'Camping\n\n- tent\n- sleeping bags\n- torch\n- stove and gas\n');
     expect(list.ownership.ownership).toBe('personal');
     expect([...recipe.events, ...list.events, ...budget.events]).toEqual([]);
+    // Each summarised as what it is.
+    expect(budget.summary).toBe('A budget (sheet “2025”) of 3 lines: Rent, Groceries and Savings. Columns: Planned and Actual.');
+    expect(recipe.summary).toMatch(/^A recipe: Lentil soup, with 4 measured ingredient lines\.$/);
+    expect(list.summary).toBe('A checklist “Camping” of 4 items: tent, sleeping bags, torch and stove and gas.');
 
     const sheet = new ExcelJS.Workbook();
     const s2 = sheet.addWorksheet('Elements');
