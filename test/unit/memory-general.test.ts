@@ -93,6 +93,15 @@ describe('event types and subjects', () => {
     ]);
   });
 
+  it('reads a trip home from a place, a lost job and a first pay cheque', () => {
+    const ev = extractEvents(docOf('30 June 2024\nFlew back from Reykjavik with a cold.\n\n5 July 2024\nLost my job at the print shop.\n\n31 July 2024\nGot my first paycheque from the council.\n'));
+    expect(ev.map((e) => [e.event_type, e.happen_time])).toEqual([
+      ['personal', '2024-06-30T00:00:00'],
+      ['professional', '2024-07-05T00:00:00'],
+      ['financial', '2024-07-31T00:00:00'],
+    ]);
+  });
+
   it("leaves someone else's party without a date or an addressee alone", () => {
     expect(sentenceEvents(docOf('Their party is always loud.'))).toEqual([]);
   });
