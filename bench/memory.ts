@@ -6,6 +6,8 @@
  * /metadata/get_user_profile/ and /metadata/get_user_event/ and scores them against
  * bench/memory/expected.ts: precision and recall of profile values and of events, and how many
  * matched events have exactly the expected happen_time. Exits 1 when a target is missed.
+ * `-- --aside` runs aside.ts's two personas (Cork, Kraków: run and tuned against since), `-- --unseen`
+ * unseen.ts's two (Osaka, Pune: held aside in session 6).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { buildFixtures, type Fixture } from './memory/fixtures.js';
 import { buildHeldout, HELDOUT_EVENTS, HELDOUT_NEVER, HELDOUT_PROFILE } from './memory/heldout.js';
 import { EXPECTED_EVENTS, EXPECTED_PROFILE, NEVER_IN_PROFILE, type ExpectedEvent, type ExpectedValue } from './memory/expected.js';
 import { asidePersonas } from './memory/aside.js';
+import { unseenPersonas } from './memory/unseen.js';
 import { devPersonas } from './memory/personas.js';
 import { isUploadEvent, profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from './memory/score.js';
 
@@ -127,10 +130,17 @@ function totals(label: string, rs: SetResult[]): void {
 }
 
 const aside = process.argv.includes('--aside');
+const unseen = process.argv.includes('--unseen');
 
 try {
   console.log('ctx bench:memory — personal documents through the HTTP API, built-in extractors');
-  if (aside) {
+  if (unseen) {
+    // Session 6's held-aside personas (bench/memory/unseen.ts): their first run is the held-out figure.
+    const rs: SetResult[] = [];
+    for (const pe of unseenPersonas(tmp)) rs.push(await runSet(`Held-aside persona ${pe.id}: ${pe.who}`, `${SU}-${pe.id}`, await pe.files(), pe.profile, pe.events, pe.never, true));
+    totals('Held-aside personas of session 6 (unseen.ts)', rs);
+    process.exitCode = rs.every((r) => r.met) ? 0 : 1;
+  } else if (aside) {
     // Held-aside personas (bench/memory/aside.ts): run once, at the end of the work.
     const rs: SetResult[] = [];
     for (const pe of asidePersonas(tmp)) rs.push(await runSet(`Held-aside persona ${pe.id}: ${pe.who}`, `${SU}-${pe.id}`, await pe.files(), pe.profile, pe.events, pe.never, true));

@@ -112,6 +112,8 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     let relative = casual || relDate || !start.isCertain('year');
     if (relDate) {
       if (RELATIVE_TO_OTHER.test(words) || /\bweeks?\b/i.test(words)) continue;
+      // "in 4 hours 41 minutes", "in 58 minutes": a duration (a race time, a wait), not a clock time.
+      if (/\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b/i.test(words)) continue;
       if (/\byears?\b/i.test(words)) precision = 'year';
       else if (/\bmonths?\b/i.test(words)) precision = 'month';
     }
@@ -151,7 +153,7 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     // Part of an id, a phone number, an address number or an amount.
     if (/(?:no\.?|#|number|nr\.?|\+\d*|tel\.?|phone|\d)\s*$/i.test(before) || /[A-Za-z]-$/.test(before)) continue;
     // A year that qualifies a noun is a model or vintage, not a date: "a used 2016 Toyota", "a 1978 model".
-    if (/\b(?:a|an|my|our|his|her|their|used|new|old|classic|vintage)\s+$/i.test(before) && /^\s+\p{L}/u.test(text.slice(j, j + 3))) continue;
+    if (/\b(?:a|an|my|our|his|her|their|used|new|old|classic|vintage|second-?hand|pre-?owned|refurbished|brand-?new|restored)\s+$/i.test(before) && /^\s+\p{L}/u.test(text.slice(j, j + 3))) continue;
     const y = Number(m[1]);
     if (y < 1900 || y > 2100) continue;
     const after = text.slice(j, j + 20);

@@ -109,6 +109,8 @@ function unwrap(lines: string[]): string[] {
       !/[.!?:;)\]"”]$/.test(prev) &&
       t !== '' &&
       !/^[A-Z][\w ]{0,30}:\s/.test(t) &&
+      // A JSON field of a flattened record ("to[0]: …", "headers.date: …") starts its own line.
+      !/^[a-z_][\w]*(?:\[\d+\]|\.\w+)*:\s/.test(t) &&
       !dateLine(t) &&
       !CLOSING.test(t)
     ) {
@@ -126,7 +128,9 @@ function speechClauses(sentence: string): string[] {
   const out: string[] = [];
   for (const p of parts) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && prev.split(/\s+/).length < 3) out[out.length - 1] = `${prev} ${p}`;
+    // "… to open | my own restaurant": a possessive right after a verb is its object, not a new clause.
+    const objectOf = prev !== undefined && /^(?:my|our)\s/.test(p) && /\b(?:to|will|can|could|would|should|must|I|we)\s+\w+$/i.test(prev) && !/\b(?:is|are|was|were|am|be)$/i.test(prev);
+    if (prev !== undefined && (prev.split(/\s+/).length < 3 || objectOf)) out[out.length - 1] = `${prev} ${p}`;
     else out.push(p);
   }
   return out.map((p) => p.trim().replace(/\s+(?:and|but|so|then)$/i, '')).filter(Boolean);

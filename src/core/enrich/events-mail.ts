@@ -37,8 +37,27 @@ function tripOf(lines: string[]): { what: string; line: number } | undefined {
     if (m) return { what: `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()}${m[2] ? ` ${m[2]}` : ''} from ${m[3]!.trim()} to ${m[4]!.trim()}`, line: i };
     const h = /\b(?:hotel|check-in)\b\s*:?\s*(.+)$/i.exec(l);
     if (h && /^[A-Z]/.test(h[1]!)) return { what: `Stay at ${h[1]!.trim()}`, line: i };
+    // The lodging named on a line of its own: "Ryokan Kurashiki Bikan", "Hostel Mondo, Ghent".
+    if (LODGING.test(l) && !/[:\d]/.test(l) && l.length <= 60 && /^\p{Lu}/u.test(l)) return { what: `Stay at ${l.trim()}`, line: i };
   }
   return undefined;
+}
+
+const LODGING = /\b(?:hotel|ryokan|inn|hostel|resort|lodge|guest ?house|b&b|motel|pension|pousada|riad|villa|campsite|apartments)\b/i;
+const SHOW = /\b(?:concert|live|show|festival|theat(?:re|er)|match|gig|opera|ballet|musical|exhibition|screening|recital|game)\b/i;
+
+/** What a ticket admits to — "A. R. Rahman Live in Concert", at its venue — as a social event on its own date. */
+function showOf(lines: string[], issuedLine: number): DraftEvent | undefined {
+  const i = lines.findIndex((l, k) => k !== issuedLine && SHOW.test(l) && !/\b(?:total|paid|price|fare|booked|e-?ticket)\b/i.test(l) && !findDates(l, null).length && l.length <= 80);
+  if (i < 0) return undefined;
+  const when = lines
+    .map((l, k) => ({ k, d: k === issuedLine ? undefined : findDates(l, null).find((x) => !x.relative && !x.deadline) }))
+    .filter((x) => x.d)
+    .sort((a, b) => (b.d!.precision === 'time' ? 1 : 0) - (a.d!.precision === 'time' ? 1 : 0))[0];
+  const venue = lines.slice(i + 1, i + 3).find((l) => /^\p{Lu}/u.test(l) && !findDates(l, null).length && !/\b(?:total|paid|admit|seat|row|gate)\b/i.test(l));
+  const what = lines[i]!.trim().replace(/[.]$/, '');
+  const happen = when?.d?.iso ?? null;
+  return { event_type: 'social', content: `${what}${venue ? ` at ${venue.trim().replace(/[.]$/, '')}` : ''}.`, happen_time: happen, dedupe_key: key('social', happen, 'show', what.toLowerCase()) };
 }
 
 /** A booking's events: financial on its issue date, personal at departure. */
@@ -49,6 +68,14 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const merchant = merchantOf(text, from);
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);
+  // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
+  // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased on)\b/i.test(l));
+  const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
+  const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
+  issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;
+  const show = trip ? undefined : showOf(lines, issuedLine);
+  if (show) out.push(show);
   if (total) {
     const day = issued ? `${issued.slice(0, 10)}T00:00:00` : null;
     const content = `Booking${ref ? ` ${ref}` : ''}${merchant ? ` with ${merchant}` : ''}${trip ? ` (${trip.what.charAt(0).toLowerCase()}${trip.what.slice(1)})` : ''}: total ${total.currency ? `${total.currency} ` : ''}${money(total.amount)}.`;

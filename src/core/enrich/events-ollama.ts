@@ -54,7 +54,7 @@ export const EVENTS_SYSTEM = [
   'You list the events in the life of the person who owns a document (the writer of a diary or letter, the person a résumé describes, the recipient of an invoice or invitation).',
   'An event is something that happened or will happen to that person: a new job, a degree, a move, a payment or invoice, a party, a trip, a birthday.',
   'Never list what only other people do. Do not invent events. If there are none, return {"events": []}.',
-  'event_type is one of personal, financial, professional, educational, social.',
+  'event_type is one of personal, financial, professional, educational, social: financial for buying, selling, paying, an invoice, a receipt or what a booking cost; personal for health, travel, a stay, a move, signing a lease for a home, family; social for parties, dinners, weddings, shows and concerts attended; professional for work; educational for study and exams.',
   'content is one clear sentence. date_text is the exact date words from the document for that event (e.g. "March 2021", "yesterday", "2024-06-03"), or null when the document gives none.',
   'evidence is the exact words of the document that state the event.',
 ].join('\n');

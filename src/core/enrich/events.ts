@@ -38,6 +38,8 @@ interface Trigger {
 const TRIGGERS: Trigger[] = [
   { action: 'birthday', type: 'personal', re: /\bI (?:just )?turned \d{1,3}\b|\bmy (?:\d+(?:st|nd|rd|th) )?birthday\b/i, owned: true },
   { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b|\bwe(?:'re| are) (?:now |officially )?(?:married|engaged)\b|\bI proposed\b|\basked \p{Lu}[\p{L}'’-]+ to marry me\b/iu, owned: true },
+  // A relative's or friend's wedding is an occasion the writer attends: social, not their own marriage.
+  { action: 'family-wedding', type: 'social', re: /\bmy (?:\w+ )?(?:sister|brother|cousin|son|daughter|friend|niece|nephew|mother|father|mum|mom|dad|aunt|uncle)(?: \p{Lu}\p{L}+)? (?:got|is getting|was) married\b/iu, owned: true },
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
   { action: 'conference', type: 'professional', re: /\bgave (?:a|my|the|our)? ?(?:\w+ )?(?:talk|presentation|keynote|lecture|workshop)\b|\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
@@ -50,19 +52,23 @@ const TRIGGERS: Trigger[] = [
   { action: 'apply', type: 'professional', re: /\bappl(?:y|ied|ying)\s+(?:for|to)\b/i },
   { action: 'interview', type: 'professional', re: /\binterview(?:ed|ing)?\b(?! questions)/i },
   { action: 'promotion', type: 'professional', re: /\b(?:got |was )?promot(?:ed|ion)\b/i },
+  // "From 1 April you will be Head Chef of …", "I was appointed Deputy Head": a new role, said to or by the user.
+  { action: 'promotion', type: 'professional', re: /\b(?:you will be|you'll be|you become|I will be|I'll be|I become|(?:was|were|have been|has been) (?:appointed|named|made))\s+(?:as\s+)?(?:our|the|a|an)?\s*(?:new\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:head|chief|director|manager|lead|principal|partner|editor|captain|supervisor|chef|officer|president)\b/iu },
   { action: 'job', type: 'professional', re: /\b(?:first day (?:at|of)|new (?:job|role|position)\b|(?:started|began|start|joined|join|(?:have |had |'ve )?worked|(?:have |had |'ve )?been working|hired|employed)\b[^.;]*?\b(?:at|for|with|by)\s+(?:the\s+)?[A-Z])/i },
-  { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired)\b/i },
+  { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired|lost my job|(?:was|been) made redundant|was let go)\b/i },
   { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
   { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
   { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i, owned: true },
+  // Signing a lease or tenancy for a home is about where the user lives (docs/DECISIONS.md); a purchase contract stays financial.
+  { action: 'home', type: 'personal', re: /\b(?:signed|sign|signing)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:\w+\s+)?(?:lease|tenancy(?: agreement)?|rental (?:agreement|contract))\b/i },
   { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars?|euros?|pounds?|cedis|pesos?|kroner|krone|kronor|zloty|złoty|rupees|yen|yuan|francs|reais|rand|naira|shillings|dirhams|lira|baht|ringgit|dinars|[A-Z]{3})\b|\b[A-Z]{3}\s?\d|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
-  { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:salary|raise|bonus|pay rise|paycheck|pension)\b/i },
+  { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
   { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
-  { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in)\s+[A-Z]/i },
+  { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in|from)\s+[A-Z]/i },
   { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b/i },
-  { action: 'visit', type: 'personal', re: /\b(?:visited|toured|explored)\s+(?:the\s+)?\p{Lu}/u },
+  { action: 'visit', type: 'personal', re: /\b(?:visited|toured|explored|went to|took (?:\p{Lu}\p{L}+|the (?:kids|children|family|dog)|my \w+|our \w+) to)\s+(?:the\s+)?\p{Lu}/u },
   { action: 'pet', type: 'personal', re: /\badopted (?:a|our|my)\b/i },
 ];
 
@@ -74,6 +80,8 @@ const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|wou
 /** Is the user the one doing what the trigger at `at` names? */
 function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
   if (owned) return true;
+  // The trigger names its own subject: "I will be …", "you will be …" in mail to the user.
+  if (/^(?:I|we)\b/.test(said) || (doc.addressee && /^you\b/i.test(said))) return true;
   const before = text.slice(0, at);
   const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
   for (let k = toks.length - 1; k >= 0; k--) {
@@ -104,6 +112,18 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   const verbal = /^(?:got|gets|was|were|is|are|has|have|had|\w+ed)\b/i.test(said);
   if (doc.genre === 'diary' && at <= 30 && !(verbal && lead.trim()) && !/^(?:the|a|an|his|her|their)\b/i.test(start) && !/\b(?:got|gets|was|were|is|are|has|have|had|did|does|will|would|can|could|says|said|\w+ed)\b/i.test(lead)) return true;
   return FRAGMENT_START.test(text) || FRAGMENT_START.test(start) || (startsWithPastVerb(start) && !/^(?:the|a|an|his|her|their)\b/i.test(start));
+}
+
+/**
+ * Happenings a message tells its reader without an "I": an occasion announced with its day
+ * ("Our team party is on Friday 24 January at 7 pm", "Mum's birthday dinner is settled: Saturday
+ * 15 March") in mail from or to the user, and a payment it confirms ("Entry fee paid: JPY 17,500").
+ */
+function toldToUser(trig: Trigger, t: string, at: number, doc: DocView, dates: DateMention[]): 'announced' | 'confirmed' | undefined {
+  if (doc.genre !== 'letter' || !doc.personal) return undefined;
+  if (trig.type === 'social' && /^[^.;!?]{0,40}?\b(?:is|will be|takes place|is settled|is booked|is planned)\b/i.test(t.slice(at)) && dates.some((d) => !d.relative && !d.deadline && (d.precision === 'day' || d.precision === 'time'))) return 'announced';
+  if (trig.action === 'payment' && doc.addressee && /\b(?:paid|payment (?:received|confirmed))\s*:/i.test(t)) return 'confirmed';
+  return undefined;
 }
 
 /** One clear sentence: whitespace tidied, a trailing subordinate clause dropped, a full stop. */
@@ -151,6 +171,20 @@ export function eventKey(type: EventType, happen: string | null, content: string
   return key(type, happen, actionOf(content), anchorOf(content, userName));
 }
 
+/**
+ * A bare weekday ("got married on Sunday") is the one before the writing in a past-tense sentence
+ * and the one after it in a future one; the date parser takes the nearest either way.
+ */
+function weekdayByTense(d: DateMention, t: string, ref: string | null | undefined): string {
+  if (!ref || !d.relative || !/^(?:on\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(d.text)) return d.iso;
+  const day = ref.slice(0, 10);
+  const shift = (n: number) => new Date(Date.parse(`${d.iso.slice(0, 10)}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10) + d.iso.slice(10);
+  const past = /\b(?:was|were|got|had|did|went|\w{2,}ed)\b/i.test(t.slice(0, d.index)) && !FUTURE.test(t);
+  if (past && d.iso.slice(0, 10) > day) return shift(-7);
+  if (FUTURE.test(t) && d.iso.slice(0, 10) < day) return shift(7);
+  return d.iso;
+}
+
 /** The stated date closest to the trigger (deadlines and relative guesses excluded). */
 function pickDate(dates: DateMention[], at: number): DateMention | undefined {
   const usable = dates.filter((d) => !d.deadline);
@@ -184,10 +218,13 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
   for (const trig of TRIGGERS) {
     const m = trig.re.exec(t);
     if (!m) continue;
-    if (!userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
     const dates = findDates(t, s.context);
+    const told = toldToUser(trig, t, m.index, doc, dates);
+    if (!told && !userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
     const d = pickDate(dates, m.index);
-    let happen: string | null = d?.iso ?? null;
+    let happen: string | null = d ? weekdayByTense(d, t, s.context) : null;
+    // A confirmation ("Entry fee paid: JPY 17,500") happened by the time the message was sent.
+    if (!d && told === 'confirmed' && doc.reference) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
     if (!d && !FUTURE.test(t)) {
       if (doc.genre === 'diary' && s.context) happen = `${s.context.slice(0, 10)}T00:00:00`;
       // What a letter does in the present happens on the letter's date.
@@ -226,7 +263,7 @@ function resumeEvents(doc: DocView): DraftEvent[] {
       const at = study.school ? ` at ${study.school}` : '';
       const ongoing = d.ongoing;
       const happen = ongoing ? d.iso : (d.endIso ?? d.iso);
-      const content = ongoing ? `Studying ${what}${at} since ${d.text}.` : `Completed ${what}${at} (${line.text.slice(d.index).trim().replace(/[.]$/, '')}).`;
+      const content = ongoing ? `Studying ${what}${at} since ${d.text}.` : `Completed ${what}${at} (${line.text.slice(d.index).trim().replace(/[.]$/, '').replace(/^([^(]*)\)$/, '$1')}).`;
       out.push({ event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', (study.school ?? what).toLowerCase()) });
     } else if (line.section === 'awards') {
       const d = findDates(line.text, null).filter((x) => !x.relative).pop();

@@ -70,7 +70,9 @@ export function looksLikeTitle(s: string): boolean {
   const ws = t.toLowerCase().split(/\s+/);
   if (ws.length > 6) return false;
   const last = ws[ws.length - 1]!.replace(/[^a-z-]/g, '');
-  return TITLE_WORDS.has(last) || TITLE_WORDS.has(ws.slice(-2).join(' ')) || /^(?:head|director|vp|chief|professor) of\b/i.test(t);
+  // "Sous-Chef", "Vice-Principal", "Co-Pilot": the word after the hyphen names the job.
+  const tail = last.includes('-') ? last.slice(last.lastIndexOf('-') + 1) : last;
+  return TITLE_WORDS.has(last) || TITLE_WORDS.has(tail) || TITLE_WORDS.has(ws.slice(-2).join(' ')) || /^(?:head|director|vp|chief|professor|chef|ma[iî]tre) (?:of|de|d')\b/i.test(t);
 }
 
 /** Words in organisation names. */
@@ -78,7 +80,7 @@ export const ORG_WORDS =
   /\b(?:inc|llc|ltd|lda|gmbh|ag|sa|s\.a|sarl|bv|nv|plc|pty|corp|corporation|company|co|group|holdings|labs?|laboratories|technologies|technology|tech|systems|solutions|software|analytics|health|healthcare|bank|capital|partners|consulting|studios?|media|foundation|institute|university|college|school|academy|hospital|clinic|agency|association|society|council|ministry|department|services|industries|international|global|ventures|networks|pharma|therapeutics|energy|motors|airlines|insurance|logistics)\b\.?/i;
 
 export const SCHOOL_RE =
-  /\b(?:(?:The\s+)?University of [A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University(?:\s+of\s+(?:Applied\s+)?[A-Z][\w'.-]*(?:\s+(?:and\s+)?[A-Z][\w'.-]*){0,3})?|College|Institute of Technology|Institute|Polytechnic|Academy|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL))\b/;
+  /\b(?:(?:The\s+)?University of [A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|(?:The\s+)?(?:Institute|School|College|Academy) of [A-Z][\w'.-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'.-]*){0,4}|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University(?:\s+of\s+(?:Applied\s+)?[A-Z][\w'.-]*(?:\s+(?:and\s+)?[A-Z][\w'.-]*){0,3})?|College|Institute of Technology|Institute|Polytechnic|Academy|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL))\b/;
 
 /** Degrees: the short form as written, normalised for comparison. */
 export const DEGREE_RE =

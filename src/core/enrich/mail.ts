@@ -61,9 +61,10 @@ export function mailMessages(doc: DocView): MailMessage[] {
     const m = FIELD.exec(l.text);
     const role = m ? ROLE[m[2]!.toLowerCase()] : undefined;
     // A record is a JSON element ("[0]", "messages[1]") or a .jsonl line; plain headers start a message at From.
-    // The record is the first array element on the label's path: "[0].headers.from" and "[0].body" are one message.
+    // The record is the first array element on the label's path: "[0].headers.from" and "[0].body" are one message;
+    // a field's own list ("to[0]", "to[1]" in a .jsonl line) is part of its record, not a record.
     const label = m ? l.text.slice(0, l.text.indexOf(':')) : '';
-    const key = `${l.locator.startsWith('#line=') && /\.jsonl$/i.test(doc.name) ? l.locator : ''}|${/^[\w.]*?\[\d+\]/.exec(label)?.[0] ?? ''}`;
+    const key = `${l.locator.startsWith('#line=') && /\.jsonl$/i.test(doc.name) ? l.locator : ''}|${/^[\w.]*?\[\d+\](?=\.)/.exec(label)?.[0] ?? ''}`;
     if (m && role && !(cur?.inBody && !/^\[|^[\w.]+\[\d+\]|^(?:from|to|date|subject|sender)$/i.test(l.text.slice(0, l.text.indexOf(':'))))) {
       const value = m[3]!.trim();
       const newRecord = !cur || (key !== cur.key && key !== '|') || (role === 'from' && (cur.from !== undefined || cur.inBody));

@@ -27,7 +27,7 @@ const FIRST_SINGULAR = /\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b/;
 const BOOKING = /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b)/i;
 /** Labels of the fields a form asks its filler about. */
 export const PERSONAL_LABEL =
-  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|occupation|job title|position|(?:current )?employer|company|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
+  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
 
 /** Lines that cite or list sources, and every line under a references heading. */
 export function referenceLines(doc: DocView): Set<number> {
@@ -49,6 +49,22 @@ export function formFields(doc: DocView): Array<{ label: string; value: string; 
     if (m && PERSONAL_LABEL.test(m[1]!.trim()) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
   });
   return out;
+}
+
+/** Household and personal-finance words a budget or ledger is made of. */
+const HOUSEHOLD = /\b(?:budget|rent|groceries|savings|utilities|electricity|mortgage|pocket money|allowance|pension|salary|household|expenses?|spending|bills?|emi|insurance|childcare|tuition|fuel|petrol|gift|vet|planned|actual)\b/gi;
+/** Recipe quantities: "2 cups", "500 g", "1 tsp", "1/2 cup". */
+const QUANTITY = /\b\d+(?:[./]\d+)?\s?(?:g|kg|ml|l|cups?|tbsp|tsp|teaspoons?|tablespoons?|oz|lb|pinch|cloves?)\b/gi;
+
+/** Why a short practical file with no "I" is still the user's (a budget, a recipe, a checklist), or undefined. */
+function keptWorkingFile(doc: DocView, all: string, words: number, cited: number): string | undefined {
+  if (cited > 0 || doc.kind !== 'document' || /\.html?$/i.test(doc.name)) return undefined;
+  const sheet = doc.lines.some((l) => l.locator.startsWith('#sheet='));
+  if (sheet && doc.lines.length <= 300 && new Set((all.match(HOUSEHOLD) ?? []).map((w) => w.toLowerCase())).size >= 2) return 'a budget or ledger in household categories';
+  if (words <= 600 && (all.match(QUANTITY) ?? []).length >= 3) return 'a recipe kept in the library';
+  const items = doc.lines.filter((l) => /^\s*(?:[-*•▪◦]|\[[ xX]?\]|☐|☑)\s+\S/.test(l.text)).length;
+  if (words <= 300 && items >= 3 && items >= doc.lines.length / 2) return 'a short checklist kept in the library';
+  return undefined;
 }
 
 /** Quoted speech is someone's, not the writer's: a novel's dialogue says "I" for its characters. */
@@ -85,6 +101,11 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
     if (words > 6000) return { ownership: 'reference', reason: 'long first-person prose: a book or essay by its author' };
     return { ownership: 'personal', reason: doc.kind === 'audio' || doc.kind === 'video' ? 'a first-person recording' : 'first-person writing' };
   }
+  // Working files people keep without writing "I": a budget or ledger in their own categories, a
+  // recipe, a checklist. Reference material is prose or data about others; these are short and
+  // practical, so in a library they are the user's own.
+  const keptFile = keptWorkingFile(doc, all, words, cited);
+  if (keptFile) return { ownership: 'personal', reason: keptFile };
   if (words > 400) return { ownership: 'reference', reason: 'third-person prose about others' };
   return { ownership: 'reference', reason: 'nothing in it is about the user' };
 }

@@ -13,7 +13,7 @@ import { isClosing } from './doc.js';
 import { COUNTRIES, looksLikeTitle } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 import { formFields } from './ownership.js';
-import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, languagesIn, location, parseStudy } from './profile.js';
+import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, industryOfTitle, languagesIn, location, parseStudy } from './profile.js';
 
 /** "21/06/1973" day-first unless the second number cannot be a month; words go to chrono. */
 function formDate(value: string): string | undefined {
@@ -50,7 +50,7 @@ const LABELS: Array<[Field, RegExp]> = [
   ['email', /^e-?mail(?: address)?$/i],
   ['marital', /^marital status$/i],
   ['title', /^(?:occupation|job title|position)$/i],
-  ['company', /^(?:(?:current )?employer|company)$/i],
+  ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution)$/i],
   ['degree', /^(?:highest qualification|qualification|degree)$/i],
   ['school', /^(?:university|school|college)$/i],
   ['major', /^(?:field of study|major)$/i],
@@ -108,9 +108,12 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
       case 'marital':
         c.add('marital_status', v.toLowerCase(), where, conf);
         break;
-      case 'title':
+      case 'title': {
         c.add('title', v, where, conf);
+        const ind = industryOfTitle(v);
+        if (ind) c.add('working_industry', ind, where, 0.6);
         break;
+      }
       case 'company': {
         c.add('company', v, where, conf);
         const ind = industryOfEmployer(v);

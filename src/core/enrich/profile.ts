@@ -93,6 +93,8 @@ function contacts(line: Line, c: Collector, confidence: number): void {
   }
 }
 
+const PLACE_WORDS = /^[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3}$/u;
+
 /** "Lisbon, Portugal", "San Francisco, CA 94110", "Austin, Texas, USA" → city and country. */
 export function location(text: string): { city?: string; country?: string } | undefined {
   const parts = text.split(/\s*,\s*/).map((p) => p.trim());
@@ -102,7 +104,11 @@ export function location(text: string): { city?: string; country?: string } | un
     const region = /^([A-Z]{2})(?:\s+\d{4,6}(?:-\d{3,4})?)?$/.exec(p);
     const regionCountry = region ? REGION_COUNTRY[region[1]!] : undefined;
     if (!country && !regionCountry) continue;
-    const prev = i > 0 ? parts[i - 1]! : undefined;
+    let prev = i > 0 ? parts[i - 1]! : undefined;
+    // "Pune, Maharashtra, India", "Austin, Texas, USA": addresses go from small to large, so in a
+    // place, region, country triple the place is the first (a street or a number there is not).
+    const before2 = i === 2 ? parts[0] : undefined;
+    if (before2 && PLACE_WORDS.test(before2) && PLACE_WORDS.test(prev ?? '') && !/\d|\b(?:street|st|road|rd|avenue|ave|lane|ln|way|drive|dr|blvd|boulevard|square|place|district|ward|-ku)\b/i.test(before2)) prev = before2;
     // The city is the capitalised part just before (a postcode in front is allowed: "1100-060 Lisboa").
     const cityText = prev?.replace(/^\d[\d-]*\s+/, '');
     const city = cityText && /^[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3}$/u.test(cityText) && !COUNTRIES.has(cityText) ? cityText : undefined;
@@ -326,7 +332,7 @@ function resume(doc: DocView, c: Collector): void {
     const conf = ongoing.length > 0 ? 0.9 : 0.7;
     c.add('company', current.company, current.line, conf);
     c.add('title', current.title, current.line, conf);
-    const ind = current.company && industryOfEmployer(current.company);
+    const ind = (current.company && industryOfEmployer(current.company)) || (current.title && industryOfTitle(current.title));
     if (ind) c.add('working_industry', ind, current.line, 0.65);
   }
   const studies: Study[] = [];
@@ -383,6 +389,16 @@ const EMPLOYER_INDUSTRY: Array<[RegExp, string]> = [
 ];
 export function industryOfEmployer(company: string): string | undefined {
   return EMPLOYER_INDUSTRY.find(([re]) => re.test(company))?.[1];
+}
+
+/** The industry a job title belongs to whoever the employer is: a pharmacist works in healthcare, a chef in hospitality. */
+const TITLE_INDUSTRY: Array<[RegExp, string]> = [
+  [/\b(?:pharmacist|nurse|physician|doctor|surgeon|dentist|midwife|paramedic|physiotherapist|radiographer|optometrist|caregiver|carer)\b/i, 'healthcare'],
+  [/\b(?:chef|cook|sous-chef|waiter|waitress|barista|sommelier|bartender|hotelier|concierge)\b/i, 'hospitality'],
+  [/\b(?:teacher|headteacher|headmaster|headmistress|lecturer|professor|tutor)\b/i, 'education'],
+];
+export function industryOfTitle(title: string): string | undefined {
+  return TITLE_INDUSTRY.find(([re]) => re.test(title))?.[1];
 }
 
 // ---------------------------------------------------------------- letter
@@ -503,7 +519,8 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
   // Interests
   for (const fm of t.matchAll(/\bmy (?:all-time |absolute )?favou?rite (\w+) (?:is|was|has always been|remains) (.+?)(?=,|\s+(?:because|since|which|but)\s|\s+and (?:my|I|we|our|his|her|their)\b|[.;!?]|$)/gi)) {
     const kind = FAVOURITE_KIND[fm[1]!.toLowerCase()];
-    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also)\b/i)[0]! : fm[2]!;
+    // Speech has no full stops: the value ends where the next clause or a time phrase ("this year") begins.
+    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also|(?:this|next|last) (?:year|month|week|summer|winter|spring|autumn)|today|tonight|in \w+ (?:years?|months?))\b/i)[0]! : fm[2]!;
     if (kind) c.add(kind, liked(what), s, 0.85);
   }
   for (const fm of t.matchAll(/([^.;!?]*?),\s*(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/gi)) {
@@ -553,11 +570,15 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
 /** A liked thing as stored: a title keeps its capitals, a common noun is lower-cased. */
 /** A goal up to where unpunctuated speech starts its next clause ("… this winter remember to call …"). */
 function goalText(g: string): string {
-  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b/i)[0]!.trim();
+  // Speech runs clauses together: "open my own restaurant my favourite food is …" ends at the next "my … is".
+  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b|\s+(?=(?:my|our) (?:\w+ )?(?:favou?rite|name|goal|dream)\b)/i)[0]!.trim();
 }
 
 function liked(what: string): string {
-  const w = what.trim().replace(/^(?:the|a|an)\s+(?=[a-z])/i, '');
+  // An article before a lower-case word goes ("the jazz"); before a capital it is part of a title ("The God of Small Things").
+  const w = what.trim().replace(/^(?:[Tt]he|[Aa]n?)\s+(?=\p{Ll})/u, '');
+  // A title in title case keeps its small words: "The Remains of the Day", "Gone with the Wind".
+  if (/^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|the|and|a|an|in|on|at|to|for|with|from|de|la|del)\s+)*\p{Lu}[\p{L}'’.-]*)*$/u.test(w)) return w;
   const proper = properPhraseAt(w, { allowLeadingThe: true });
   if (proper && proper.length >= w.length - 1) return proper;
   return w.toLowerCase();

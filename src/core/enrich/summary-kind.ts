@@ -7,8 +7,9 @@
  *   diary    "Diary of 6 entries from 12 January 2024 to 2 September 2024. …"
  *   form     "<Title>: a form filled in by <name> (full name, date of birth, …)."
  *   CV       "CV of <name>, <title> at <company>."
- *   invitation, recording, note.
- * Files of other kinds (reference material, spreadsheets) keep the general summary.
+ *   budget   "A budget “<title>” of <n> lines: Rent, Groceries, … Columns: Planned and Actual."
+ *   recipe, checklist, invitation, recording, note.
+ * Files of other kinds (reference material, data tables) keep the general summary.
  */
 import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { DocView } from './doc.js';
@@ -46,6 +47,22 @@ function mailSummary(messages: MailMessage[]): string {
   return [
     sentence(`${n === 1 ? 'An email message' : `${n} email messages`}${span}${people.length ? `, between ${list(people)}` : ''}`),
     subjects.length ? sentence(`${subjects.length === 1 ? 'Subject' : 'Subjects'}: ${subjects.map((s) => `“${s}”`).join(', ')}`) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A budget sheet: its name, its row heads and its columns ("Rent, Groceries, … by Planned and Actual"). */
+function sheetSummary(doc: DocView): string {
+  const rows = doc.lines.filter((l) => l.locator.startsWith('#sheet=')).map((l) => ({ sheet: decodeURIComponent(/^#sheet=([^&]*)/.exec(l.locator)?.[1] ?? ''), cells: l.text.split(/\s*\|\s*/) }));
+  const header = rows.find((r) => r.cells.length >= 2 && r.cells.slice(1).every((c) => !/^[\d.,\s-]+$/.test(c)));
+  const body = rows.filter((r) => r !== header && r.cells.length >= 2 && r.cells.slice(1).some((c) => /\d/.test(c)));
+  const heads = body.map((r) => r.cells[0]!).filter(Boolean);
+  const title = rows.find((r) => r.cells.length === 1)?.cells[0];
+  const sheet = rows[0]?.sheet;
+  return [
+    sentence(`A budget${title ? ` “${title}”` : sheet ? ` (sheet “${sheet}”)` : ''} of ${heads.length} line${heads.length === 1 ? '' : 's'}: ${list(heads.slice(0, 6))}${heads.length > 6 ? ', …' : ''}`),
+    header ? sentence(`Columns: ${list(header.cells.slice(1))}`) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -92,6 +109,17 @@ export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEv
     const dates = doc.lines.filter((l) => l.isDate && l.context).map((l) => l.context!);
     const span = dates.length > 1 ? ` from ${longDate(dates[0]!)} to ${longDate(dates[dates.length - 1]!)}` : dates.length === 1 ? ` of ${longDate(dates[0]!)}` : '';
     return [sentence(`Diary of ${dates.length} ${dates.length === 1 ? 'entry' : 'entries'}${span}`), happenings(ev)].filter(Boolean).join(' ');
+  }
+  if (/budget or ledger/.test(ownership.reason)) return sheetSummary(doc);
+  if (/recipe/.test(ownership.reason)) {
+    const title = doc.title ?? doc.lines[0]?.text;
+    const quantities = doc.lines.filter((l) => /^\s*\d/.test(l.text)).length;
+    return sentence(`A recipe${title ? `: ${title.replace(/[.:]$/, '')}` : ''}${quantities ? `, with ${quantities} measured ingredient line${quantities === 1 ? '' : 's'}` : ''}`);
+  }
+  if (/checklist/.test(ownership.reason)) {
+    const items = doc.lines.filter((l) => /^\s*(?:[-*•▪◦]|\[[ xX]?\]|☐|☑)\s+\S/.test(l.text)).map((l) => l.text.replace(/^\s*(?:[-*•▪◦]|\[[ xX]?\]|☐|☑)\s+/, '').trim());
+    const title = doc.title && !/^\s*[-*•]/.test(doc.title) ? doc.title : undefined;
+    return sentence(`A checklist${title ? ` “${title}”` : ''} of ${items.length} items: ${list(items.slice(0, 5))}${items.length > 5 ? ', …' : ''}`);
   }
   if (doc.kind === 'audio' || doc.kind === 'video') {
     const said = doc.sentences.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
