@@ -161,7 +161,8 @@ describe('grounded answers with cited facts', () => {
     expect(part.text).toBe('Alice Moreau joined Acme Corp in March 2021 [1].');
     expect(part.facts).toEqual([{ chunk: ALICE, reference: '/people/alice.txt#line=1' }]);
     expect(await searchedPaths(api, body.response.searched_files, SU)).toContain('/people/alice.txt');
-    expect(body.summary).toMatch(/^When did Alice Moreau join Acme Corp\? — answered from \d+ files?$/);
+    // One fact, from one file: the summary counts the files the answer rests on.
+    expect(body.summary).toBe('When did Alice Moreau join Acme Corp? — answered from 1 file');
   });
 
   it('cites the segment that holds the claim, with references to the line, record, page and row', async () => {
@@ -227,6 +228,7 @@ describe('grounded answers with cited facts', () => {
     expect(answerCalls().length - before).toBe(0);
     expect(body.response.content[0]!.text).toBe('Nothing in your files answers this question.');
     expect(body.response.content[0]!.facts).toEqual([]);
+    expect(body.summary).toMatch(/^What is my annual salary\? — not answered by the \d+ files? searched$/);
   });
 });
 

@@ -251,7 +251,7 @@ export class QueryService {
         response: { role: 'assistant', content, cuid: reply.cuid, created_at: reply.created_at, searched_files: searched, model: answer.model },
         content,
         suid: session.suid,
-        summary: summarize(p.question, answer.text, searched),
+        summary: summarize(p.question, answer, searched),
         timestamp: reply.created_at,
       };
     });
@@ -268,8 +268,12 @@ export class QueryService {
   }
 }
 
-function summarize(question: string, answer: string, files: string[]): string {
-  if (!answer) return '';
+/** The session line: how many files the answer rests on (those its facts cite), or that none answers it. */
+function summarize(question: string, answer: Answer, searched: string[]): string {
+  if (!answer.text) return '';
   const q = question.length > 80 ? `${question.slice(0, 77)}…` : question;
-  return `${q} — answered from ${files.length} file${files.length === 1 ? '' : 's'}`;
+  const plural = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+  if (answer.facts.length === 0) return `${q} — not answered by the ${plural(searched.length)} searched`;
+  const cited = new Set(answer.facts.map((f) => f.reference.replace(/#.*$/, ''))).size;
+  return `${q} — answered from ${plural(cited)}`;
 }
