@@ -1,5 +1,6 @@
 import type { ChunkHit } from '../store/chunks.js';
-import { extractiveAnswer, type Fact } from './extractive.js';
+import { extractiveAnswer } from './extractive.js';
+import type { Fact } from './citing.js';
 import { cosine } from '../models/embedder.js';
 
 /** A retrieved chunk with the path of its file: what answers are made from. */

@@ -2,7 +2,8 @@
  * What makes a generated answer usable. A chat model's reply is checked before it is shown or
  * stored; one that fails is asked for again once, then replaced by the built-in answer.
  */
-import { focusWords, wordsOf } from './extractive.js';
+import { focusWords } from './extractive.js';
+import { wordsOf } from './words.js';
 
 export interface Citation {
   /** Where the marker starts in the text, and its length. */

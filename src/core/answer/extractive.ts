@@ -1,16 +1,11 @@
-import { segmentAt, type ChunkHit } from '../store/chunks.js';
 import { STOP_WORDS } from '../index/stopwords.js';
-import { normalizeToken, tokenize } from '../index/tokens.js';
-import { splitSentences } from '../index/sentences.js';
 import { questionType, type QuestionType } from './question-type.js';
 import { askedPhrase } from './asked.js';
-import { expansionOf, fitsAskedUnit, VALEDICTION, type ValueSpan } from './values.js';
-import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, wraps, yesNoSentence } from './answer-text.js';
-
-export interface Fact {
-  chunk: string;
-  reference: string;
-}
+import { expansionOf, fitsAskedUnit, type ValueSpan } from './values.js';
+import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
+import { stem, wordsOf } from './words.js';
+import { sentencesOf, type Hit, type Sentence } from './sentences.js';
+import { factFor, type Fact } from './citing.js';
 
 export interface DraftAnswer {
   text: string;
@@ -53,128 +48,8 @@ const RANK_DECAY = 1;
 const SIM_WEIGHT = 0.5;
 const SIM_ADMIT = 1;
 
-type Hit = ChunkHit & { path: string };
-
-/** Abbreviations documents write for words questions spell out ("Dr Ng" answers "which doctor"). */
-const ABBREVIATIONS = new Map(
-  Object.entries({ dr: 'doctor', tel: 'phone', telephone: 'phone', mob: 'mobile', qty: 'quantity', amt: 'amount', st: 'street', rd: 'road', ave: 'avenue', dept: 'department', mgr: 'manager', approx: 'approximately', addr: 'address', nr: 'number', num: 'number', tbl: 'table', pmt: 'payment', acct: 'account', svc: 'service', hrs: 'hours', yr: 'year', yrs: 'years', mos: 'months', wk: 'week', bal: 'balance' }),
-);
-
-function contentWords(text: string): string[] {
-  return (
-    tokenize(text)
-      // "iPhone" is a phone, "HeartlandHealth" a health provider: the parts of a joined-up name count too.
-      .flatMap((t) => (/\p{Ll}\p{Lu}/u.test(t) ? [t, ...t.split(/(?<=\p{Ll})(?=\p{Lu})/u).filter((p) => p.length > 2)] : [t]))
-      // "Moreau's cats" is about Moreau: the possessive is not part of the name.
-      .map((t) => normalizeToken(t).replace(/['’](?:s)?$/u, ''))
-      .map((w) => ABBREVIATIONS.get(w) ?? w)
-      // "project.owner.name" (a JSON key path) must meet a question about the "owner".
-      // …and "add_paragraph" (an identifier) a question about what "adds" a paragraph.
-      .flatMap((w) => (/[._]/.test(w) ? [w, ...w.split(/[._]+/)] : [w]))
-      .filter((w) => w !== '' && !STOP_WORDS.has(w))
-  );
-}
-
-/**
- * Light suffix stripping, only to let "joined" meet "join" and "lives" meet "live" when
- * scoring sentences; the same function runs on both sides, so it only has to be consistent.
- */
-export function stem(w: string): string {
-  let s = w;
-  if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
-  else if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
-  // "promotion" meets "promoted", "donation" "donated".
-  else if (s.length > 6 && s.endsWith('ion')) s = s.slice(0, -3);
-  else if (s.length > 4 && s.endsWith('ed')) s = s.slice(0, -2);
-  else if (s.length > 3 && s.endsWith('es')) s = s.slice(0, -2);
-  else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
-  if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
-  return s || w;
-}
-
-/** The stemmed content words of a text (stop words dropped). */
-export const wordsOf = (text: string): Set<string> => new Set(contentWords(text).map(stem));
-
-/** A sentence opening with a pronoun continues the one before it. */
-const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their|this|these|those|that|there)\b/i;
 /** What question words found only in the sentence before are worth, against words of its own. */
 const CARRIED_WEIGHT = 0.5;
-
-/**
- * A title or heading line ("Landlord email", "Knee injury"): at most five words, no digits,
- * no colon, no sentence punctuation — OCR lines ("Invoice total 4711 EUR") and labelled
- * values ("Name: Alice") are content. Only a line with text after it in its chunk is a heading:
- * it is never a fact by itself; its words count for the sentence under it.
- */
-export const isHeading = (sentence: string): boolean => {
-  const t = sentence.trim();
-  // "Dr Felicia Ng Kai Lin" under a certificate is its signer, not a heading.
-  // "Use _TextFrame.add_paragraph() for subsequent bullets" is a line of content that names code.
-  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t) && !CODE_LIKE.test(t);
-};
-
-/** Brackets, underscores, `=` or a dot inside a word: code, not a heading. */
-const CODE_LIKE = /[()[\]{}_=<>]|\w\.\w/;
-
-/** Lines a PDF or OCR broke mid-sentence, read as the one sentence they are. */
-function joinWrapped(sentences: string[], text: string): string[] {
-  const out: string[] = [];
-  for (const s of sentences) {
-    const prev = out[out.length - 1];
-    const last = prev?.split('\n').pop();
-    if (prev !== undefined && last !== undefined && wraps(last, s) && text.includes(`${prev}\n${s}`)) out[out.length - 1] = `${prev}\n${s}`;
-    else out.push(s);
-  }
-  return out;
-}
-
-/** A form label waiting for its value: "Invoice Date:", "Due Date:". */
-const isColonLabel = (line: string): boolean => /^[\p{L}][\p{L}\p{N} .#/()'’-]{0,30}:$/u.test(line.trim());
-
-/**
- * A form's label on one line and its value on the next ("Booking ID" / "IBZY2087", "Check Out" /
- * "01/01/2018", as PDFs and OCR give them) read as one sentence, "Booking ID\nIBZY2087".
- */
-function pairLabels(sentences: string[], text: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < sentences.length; i++) {
-    const label = sentences[i]!;
-    const value = sentences[i + 1];
-    const isValue = value !== undefined && value.length <= 40 && value.split(/\s+/).length <= 5 && /^[\p{Lu}\p{N}$€£¥₹]/u.test(value) && !isColonLabel(value);
-    // "COFFEE HOUSE" over a receipt's lines is a heading of them all, not one line's label.
-    const shouting = label.split(/\s+/).length > 1 && label === label.toUpperCase();
-    // "Due Date:" over "04/04/2023" as well as "Booking ID" over "IBZY2087".
-    const formLabel = (isHeading(label) || isColonLabel(label)) && label.split(/\s+/).length <= 4;
-    // "Best Regards," over "Mallori": the name signs the letter.
-    const signs = VALEDICTION.test(label) && label.length <= 30;
-    if (isValue && !shouting && (formLabel || signs) && text.includes(`${label}\n${value}`)) {
-      out.push(`${label}\n${value}`);
-      i++;
-    } else out.push(label);
-  }
-  return out;
-}
-
-interface Sentence {
-  sentence: string;
-  hit: Hit;
-  words: Set<string>;
-  carried: Set<string>;
-  /** Words of the two sentences before it in its chunk: what a bare value line ("Finished in 3:45:12.") is about. */
-  nearby: Set<string>;
-  /** Words of the sentence right before it in its chunk. */
-  previous: Set<string>;
-  /** Words of the heading it sits under ("COFFEE HOUSE" over a receipt's lines). */
-  headed: Set<string>;
-  /** Words of the record or paragraph it belongs to, when its chunk holds several ("name: Watering Can" for "in_stock: false"). */
-  segment: Set<string>;
-  rank: number;
-  /** Its place among its chunk's sentences. */
-  at: number;
-  heading: boolean;
-  /** The first sentence under a heading: the heading speaks for it in full. */
-  firstUnderHeading: boolean;
-}
 
 interface Candidate {
   sentence: string;
@@ -201,43 +76,6 @@ function promoteLabelled(candidates: Candidate[]): void {
   const best = new Map<Hit, number>();
   for (const c of candidates) best.set(c.hit, Math.max(best.get(c.hit) ?? 0, c.score));
   for (const c of candidates) if (c.labelled) c.score = Math.max(c.score, best.get(c.hit)! * 1.05);
-}
-
-/** The sentences of the retrieved chunks, with the words each holds and leans on. */
-function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
-  const out: Sentence[] = [];
-  // Chunks of one file stand together: the second chunk of the best file is as much about the
-  // question as its first ("born in Bangor" two paragraphs below the name).
-  const fileRanks = [...new Set(hits.map((h) => h.file_id))];
-  hits.forEach((hit) => {
-    const rank = fileRanks.indexOf(hit.file_id);
-    let prev = new Set<string>();
-    let prev2 = new Set<string>();
-    // The words of the heading the sentence sits under ("COFFEE HOUSE" over a receipt's lines).
-    let headed = new Set<string>();
-    const sentences = joinWrapped(pairLabels(splitSentences(hit.text), hit.text), hit.text);
-    const segments = new Map<string, Set<string>>();
-    let cursor = 0;
-    sentences.forEach((sentence, at) => {
-      const offset = hit.text.indexOf(sentence, cursor);
-      if (offset >= 0) cursor = offset + sentence.length;
-      const seg = hit.anchors ? segmentAt(hit, Math.max(0, offset)).text : '';
-      let segment = segments.get(seg);
-      if (!segment) segments.set(seg, (segment = seg && seg.length < hit.text.length ? wordsOf(seg) : new Set()));
-      const words = wordsOf(sentence);
-      // "He lives in Berlin." is about whoever the sentence before named; a heading names
-      // what the sentences under it are about.
-      const carried = PRONOUN_START.test(sentence) ? new Set([...prev].filter((w) => !words.has(w))) : new Set<string>();
-      const nearby = new Set([...prev, ...prev2].filter((w) => !words.has(w)));
-      const heading = headings && at < sentences.length - 1 && isHeading(sentence);
-      const firstUnderHeading = at > 0 && headed === prev && headed.size > 0;
-      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), previous: new Set([...prev].filter((w) => !words.has(w))), segment, rank, at, heading, firstUnderHeading });
-      prev2 = prev;
-      prev = words;
-      if (heading) headed = words;
-    });
-  });
-  return out;
 }
 
 /** Verbs and nouns that frame a question rather than name its subject (stemmed like wordsOf). */
@@ -665,33 +503,6 @@ function composeText(type: QuestionType, chosen: Candidate[]): string {
   if (!value) return body;
   if (type === 'yes_no') return `${yesNoSentence(sentence, value, hit.path)} ${body}`;
   return `${valueSentence(type, value, labelOf(type, sentence, value), hit.path)} ${body}`;
-}
-
-/**
- * The fact for a sentence: the segment of its chunk that holds it (a paragraph, a JSON value,
- * a JSONL record) and that segment's locator, so the reference points at the sentence and
- * not at wherever its chunk happens to begin.
- */
-function factFor(hit: Hit, sentence: string): Fact {
-  const at = hit.text.indexOf(sentence);
-  if (at < 0) return { chunk: hit.text, reference: hit.path + hit.locator };
-  const seg = segmentAt(hit, at);
-  const locator = /\.txt$/i.test(hit.path) ? lineOf(seg, hit.text, at) : seg.locator;
-  return { chunk: seg.text.includes(sentence) ? seg.text : hit.text, reference: hit.path + locator };
-}
-
-/**
- * In a .txt file a `#line=N` locator names the paragraph's first line, and the paragraph's
- * newlines are the file's: a sentence further down is cited at its own line. (A .jsonl record's
- * segment also says `#line=N`, but its newlines join the record's fields on that one line.)
- */
-function lineOf(seg: { text: string; locator: string }, chunk: string, at: number): string {
-  const m = /^#line=(\d+)$/.exec(seg.locator);
-  if (!m) return seg.locator;
-  const segStart = chunk.lastIndexOf(seg.text, at);
-  if (segStart < 0) return seg.locator;
-  const lines = chunk.slice(segStart, at).split('\n').length - 1;
-  return `#line=${Number(m[1]) + lines}`;
 }
 
 /**

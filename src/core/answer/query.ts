@@ -3,7 +3,7 @@ import type { Store } from '../store/index.js';
 import type { Config } from '../config.js';
 import { CtxError } from '../errors.js';
 import { retrieveChunks } from '../retrieve/search.js';
-import type { Fact } from './extractive.js';
+import type { Fact } from './citing.js';
 import { BuiltinAnswerer, type Answer, type Answerer, type ChatTurn, type SourceHit } from './answerer.js';
 import { ChatModels, type ChatChoice } from './models.js';
 import { AnswerAborted, OllamaAnswerer } from './ollama-answerer.js';
