@@ -4,6 +4,7 @@
  * PostgreSQL with two daemons sharing the database (uploads alternate between them), in one run
  * on this machine. Reports ingest throughput, CPU seconds per file (daemons with their
  * extraction processes, and the PostgreSQL server), and /ai/search p50/p95 against daemon 1.
+ * SCALE_PG_DAEMONS=1 leaves out the two-daemon run.
  * Needs CTX_BENCH_DATABASE_URL or CTX_TEST_DATABASE_URL (a server where databases may be made;
  * scripts/dev-postgres.sh start). Results: bench/results/scale-postgres.{txt,json}.
  */
@@ -107,7 +108,8 @@ async function run(label: string, env: Record<string, string>, daemons: number):
 console.log(`scale (backends): ${files.length} files, ${chunks} chunks, load ${loadavg()[0]!.toFixed(2)}`);
 const results: RunResult[] = [];
 results.push(await run('sqlite, 1 daemon', {}, 1));
-for (const n of [1, 2]) {
+// SCALE_PG_DAEMONS: the PostgreSQL runs, as daemon counts (default "1,2"; "1" skips the two-daemon ingest).
+for (const n of (process.env.SCALE_PG_DAEMONS ?? '1,2').split(',').map(Number)) {
   const db = freshBenchDatabase();
   try {
     results.push(await run(`postgres, ${n} daemon${n > 1 ? 's' : ''}`, { CTX_DATABASE_URL: db.url }, n));
@@ -126,7 +128,7 @@ const lines = [
 const sq = results[0]!.search_ms;
 const pg = results[1]!.search_ms;
 for (const k of Object.keys(sq)) lines.push(`/ai/search ${k}: postgres p50 / sqlite p50 = ${(pg[k]!.p50 / sq[k]!.p50).toFixed(2)}`);
-lines.push(`ingest, postgres 2 daemons / 1 daemon: ${(results[2]!.files_per_s / results[1]!.files_per_s).toFixed(2)}x files/s`);
+if (results[2]) lines.push(`ingest, postgres 2 daemons / 1 daemon: ${(results[2].files_per_s / results[1]!.files_per_s).toFixed(2)}x files/s`);
 console.log(lines.join('\n'));
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', 'results', 'scale-postgres.txt'), `# npm run bench:scale -- --backend postgres (${new Date().toISOString()})\n${lines.join('\n')}\n`);

@@ -123,6 +123,7 @@ export const health = z.object({
   disk: z.object({ free_mb: z.number().nullable(), min_free_mb: z.number(), low: z.boolean() }),
   vectors: z.array(z.unknown()),
   encoder: z.unknown(),
+  store: z.object({ backend: z.enum(['sqlite', 'postgres']) }),
 });
 
 export const keyRecord = z

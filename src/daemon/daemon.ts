@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOG_FILE, loadConfig, storeLocation, workerCount, type Config } from '../core/config.js';
 import { secureDataDir } from '../core/data-dir.js';
 import { createStore, type Store } from '../core/store/index.js';
+import { cacheSweepMs, scheduleCacheSweep } from '../core/files/cache-sweep.js';
 import { BlobStore } from '../core/files/blobs.js';
 import { FileService } from '../core/files/service.js';
 import { QueryService } from '../core/answer/query.js';
@@ -149,6 +150,9 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   }
   // Before the runner starts: the repair only runs while no file is being indexed.
   const ftsRepair = scheduleFtsRepair(store, log);
+  // PostgreSQL: contents another daemon deleted leave this daemon's cache too.
+  const shared = store.blobContent;
+  const cacheSweep = shared ? scheduleCacheSweep({ blobs, present: (shas) => shared.present(shas), uploading: (sha) => files.uploading(sha) }, cacheSweepMs(), log) : undefined;
   runner.start();
   vectors.start();
   log(`ctx ${ctx.version} serving ${address} (data: ${opts.dataDir}${store.dialect === 'postgres' ? ', database: PostgreSQL' : ''}, ${threads} worker${threads === 1 ? '' : 's'})`);
@@ -162,6 +166,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
       (stopping ??= (async () => {
         clearInterval(reserveTimer);
         ftsRepair.stop();
+        await cacheSweep?.stop();
         await app.close();
         await runner.stop();
         await pool.close();

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { Api } from '../helpers/api.js';
@@ -19,6 +22,14 @@ interface Item {
   is_dir: boolean;
 }
 
+/** Every file under a folder (a daemon's blobs/ cache). */
+function cachedFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
 /** A text of about `mb` MB ending with `word`, slow enough to extract that a kill finds it running. */
 function bigText(mb: number, word: string): string {
   const para = 'Survey paragraph about tidal pools, limpets and barnacles along the rocky shore. '.repeat(8);
@@ -34,7 +45,7 @@ describe.skipIf(!base)('two daemons on one PostgreSQL database', () => {
   let apiB: Api;
   beforeAll(async () => {
     db = freshDatabase(base!);
-    const env = { CTX_JOB_LEASE_S: '3', CTX_WORKERS: '1' };
+    const env = { CTX_JOB_LEASE_S: '3', CTX_WORKERS: '1', CTX_BLOB_CACHE_SWEEP_S: '1' };
     a = await startDaemon({ databaseUrl: db.url, env });
     // The second daemon needs no init: schema, account and key are in the database.
     b = await startDaemon({ databaseUrl: db.url, env, noInit: true });
@@ -71,6 +82,29 @@ describe.skipIf(!base)('two daemons on one PostgreSQL database', () => {
     expect((await new Api(a.url, made.api_key).get('/file/list')).status).toBe(200);
     expect((await apiB.form('/user/api_keys/revoke', { key_id: made.key_id })).status).toBe(200);
     expect((await new Api(a.url, made.api_key).get('/file/list')).status).toBe(401);
+  });
+
+  it("drops another daemon's cached copy of a content once it is deleted, and keeps the rest", async () => {
+    const text = 'The ferryman counts razorbill nests on the north stack each June.';
+    const up = await apiA.upload('razorbill.txt', text, { path: '/cache' });
+    expect(await apiB.waitFor(up.file_id)).toBe('COMPLETED');
+    // A download through B leaves B a copy of the contents on its disk.
+    const viaB = await apiB.get('/file/download', { file_id: up.file_id });
+    const link = new URL(((await viaB.json()) as { url: string }).url);
+    expect(await (await fetch(new URL(link.pathname + link.search, b.url))).text()).toBe(text);
+    const sha = createHash('sha256').update(text).digest('hex');
+    const copyOnB = join(b.dataDir, 'blobs', sha.slice(0, 2), sha.slice(2, 4), sha);
+    expect(existsSync(copyOnB)).toBe(true);
+    // B's copy of the first test's file, still in use, must survive B's sweeps.
+    const kept = join(b.dataDir, 'blobs');
+    const before = cachedFiles(kept).filter((f) => !f.endsWith(sha));
+    expect(before.length).toBeGreaterThan(0);
+
+    expect((await apiA.del(`/file/delete/${up.file_id}`)).status).toBe(200);
+    const deadline = Date.now() + 15_000;
+    while (existsSync(copyOnB) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(copyOnB)).toBe(false);
+    expect(cachedFiles(kept)).toEqual(before);
   });
 
   it('finishes every file through the survivor when one daemon is killed mid-processing', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -162,6 +162,19 @@ export class BlobStore {
       () => true,
       () => false,
     );
+  }
+
+  /**
+   * Every hash this folder holds a copy or thumbnails of (blobs/ab/cd/<sha256>,
+   * thumbs/ab/<sha256>), read a directory at a time; a hash may come twice.
+   */
+  async *cachedHashes(): AsyncGenerator<string> {
+    const list = (dir: string): Promise<string[]> => readdir(dir).catch(() => []);
+    const isHash = (name: string): boolean => /^[0-9a-f]{64}$/.test(name);
+    for (const a of await list(join(this.root, 'blobs'))) {
+      for (const b of await list(join(this.root, 'blobs', a))) yield* (await list(join(this.root, 'blobs', a, b))).filter(isHash);
+    }
+    for (const a of await list(join(this.root, 'thumbs'))) yield* (await list(join(this.root, 'thumbs', a))).filter(isHash);
   }
 
   thumbDir(sha256: string): string {

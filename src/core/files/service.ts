@@ -168,6 +168,11 @@ export class FileService {
     });
   }
 
+  /** Whether an upload of this content is between its bytes arriving and its commit. */
+  uploading(sha: string): boolean {
+    return this.pinned.has(sha);
+  }
+
   private pin(sha: string, delta: number): void {
     const n = (this.pinned.get(sha) ?? 0) + delta;
     if (n <= 0) this.pinned.delete(sha);

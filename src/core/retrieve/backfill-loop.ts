@@ -2,6 +2,12 @@ import type { Store } from '../store/index.js';
 import type { EmbeddingSpace } from '../store/vectors.js';
 import { ScanMarks, type EmbedBatch } from './backfill.js';
 
+/** How soon a space another daemon is filling is looked at again. */
+const ELSEWHERE_RETRY_MS = 1000;
+
+/** How a pass ended: reached the end of the space, had to stop, or another daemon is filling the space. */
+type PassEnd = 'done' | 'stopped' | 'elsewhere';
+
 /** What the loop asks of the vector index for each space it works on. */
 export interface BackfillHost {
   /** Runs before each round (probing Ollama). */
@@ -81,6 +87,7 @@ export class BackfillLoop {
       // A pass that threw (a full disk refusing the vectors) waits before the next one: at once
       // would embed the same chunks again and again for nothing.
       let failed = false;
+      let elsewhere = false;
       try {
         await this.host.prepare();
         for (const [id, mark] of [...this.dirty]) {
@@ -90,10 +97,12 @@ export class BackfillLoop {
             this.dirty.delete(id);
             continue;
           }
-          const done = await this.pass(space);
+          const end = await this.pass(space);
+          if (end === 'elsewhere') elsewhere = true;
+          if (end !== 'done') continue;
           // A chunk noted during the pass may lie behind it: only an unchanged mark is cleared.
-          if (done && this.dirty.get(id) === mark) this.dirty.delete(id);
-          if (done) this.host.finished(space);
+          if (this.dirty.get(id) === mark) this.dirty.delete(id);
+          this.host.finished(space);
         }
       } catch (err) {
         failed = true;
@@ -103,7 +112,8 @@ export class BackfillLoop {
       if (this.dirty.size === 0 || !this.canWork()) this.notifyIdle();
       if (this.stopped) break;
       await new Promise<void>((r) => {
-        const t = setTimeout(r, this.dirty.size > 0 && this.canWork() && !failed ? 0 : this.host.retryMs);
+        const soon = this.dirty.size > 0 && this.canWork() && !failed;
+        const t = setTimeout(r, soon ? (elsewhere ? Math.min(ELSEWHERE_RETRY_MS, this.host.retryMs) : 0) : this.host.retryMs);
         t.unref();
         this.wake = () => {
           clearTimeout(t);
@@ -125,19 +135,25 @@ export class BackfillLoop {
   }
 
   /**
-   * One background pass over a space (backfill.ts): true when it reached the end, false when it
-   * had to stop (no embedder now, a failure, shutdown).
+   * One background pass over a space (backfill.ts). Daemons sharing a PostgreSQL database take
+   * turns per space (store.exclusiveWhile): two passes at once would embed the same missing
+   * chunks twice. The one that finds the space taken comes back after ELSEWHERE_RETRY_MS; its
+   * own pass then finds the other's vectors and only fills what is still missing.
    */
-  private async pass(space: EmbeddingSpace): Promise<boolean> {
+  private async pass(space: EmbeddingSpace): Promise<PassEnd> {
     const embed = this.host.embedderFor(space);
-    if (!embed) return false;
-    return this.marks.pass(this.store, space, {
-      embed,
-      batch: this.host.batchFor(space),
-      defer: this.host.deferFor(space),
-      stopped: () => this.stopped,
-      failed: (err) => this.host.failed(space, err),
-    });
+    if (!embed) return 'stopped';
+    const ran = await this.store.exclusiveWhile(`backfill:${space.id}`, () =>
+      this.marks.pass(this.store, space, {
+        embed,
+        batch: this.host.batchFor(space),
+        defer: this.host.deferFor(space),
+        stopped: () => this.stopped,
+        failed: (err) => this.host.failed(space, err),
+      }),
+    );
+    if (!ran) return 'elsewhere';
+    return ran.value ? 'done' : 'stopped';
   }
 
   private notifyIdle(): void {

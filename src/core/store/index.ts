@@ -56,6 +56,13 @@ export interface Store {
    */
   exclusive(name: string, fn: () => void): boolean;
   /**
+   * exclusive() for a task that awaits (a backfill pass): the lock is taken before fn starts and
+   * released when its promise settles, or when the daemon's connection ends (a killed daemon
+   * holds nothing). Resolves to { value } when fn ran, undefined when another daemon (or another
+   * caller in this one) runs the task now. SQLite: fn always runs.
+   */
+  exclusiveWhile<T>(name: string, fn: () => Promise<T>): Promise<{ value: T } | undefined>;
+  /**
    * SQLite: copies the write-ahead log into the database and has the next write start the log
    * again from its beginning, so that write reuses the log's space instead of growing the file
    * (on a full disk, growing fails). False when it could not (no room even for that). PostgreSQL
@@ -108,6 +115,7 @@ export function createStore(where: StoreLocation): Store {
       fn();
       return true;
     },
+    exclusiveWhile: async (_name, fn) => ({ value: await fn() }),
     settleLog: () => {
       try {
         const [r] = db.pragma('wal_checkpoint(RESTART)') as Array<{ busy: number }>;

@@ -1,6 +1,7 @@
 import type { Store } from './index.js';
 import { nowIso } from './db.js';
 import { openPostgres } from './pg-store.js';
+import type { PgDb } from './pg-db.js';
 import { AccountRepo } from './accounts.js';
 import { KeyRepo } from './keys.js';
 import { SubUserRepo } from './subusers.js';
@@ -24,6 +25,8 @@ export function createPgStore(url: string, instance?: string): Store {
   const vectors = new PgVectorRepo(db);
   const jobs = new PgJobRepo(db, instance);
   const blobContent = new BlobContentRepo(db);
+  /** Tasks whose lock this daemon holds across awaits (exclusiveWhile). */
+  const held = new Set<string>();
   return {
     db,
     dialect: 'postgres',
@@ -49,14 +52,29 @@ export function createPgStore(url: string, instance?: string): Store {
     },
     removeBlob: (sha256) => blobContent.removeUnused(sha256),
     exclusive: (name, fn) => {
-      const got = (db.prepare("SELECT pg_try_advisory_lock(hashtext('ctx.task:' || ?)) AS ok").get(name) as { ok: boolean }).ok;
-      if (!got) return false;
+      if (held.has(name) || !tryTaskLock(db, name)) return false;
       try {
         fn();
       } finally {
-        db.prepare("SELECT pg_advisory_unlock(hashtext('ctx.task:' || ?))").get(name);
+        releaseTaskLock(db, name);
       }
       return true;
+    },
+    exclusiveWhile: async (name, fn) => {
+      // A session lock is re-entrant on its connection, and the daemon's callers share one: the
+      // set keeps a second caller here from taking it again.
+      if (held.has(name) || !tryTaskLock(db, name)) return undefined;
+      held.add(name);
+      try {
+        return { value: await fn() };
+      } finally {
+        held.delete(name);
+        try {
+          releaseTaskLock(db, name);
+        } catch {
+          // The store closed during fn (shutdown): the connection's end released the lock.
+        }
+      }
     },
     settleLog: () => true,
     setting: (name) => (db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string } | undefined)?.value,
@@ -72,4 +90,13 @@ export function createPgStore(url: string, instance?: string): Store {
       db.close();
     },
   };
+}
+
+/** A session-level advisory lock on the task `name`, taken now or not at all. */
+function tryTaskLock(db: PgDb, name: string): boolean {
+  return (db.prepare("SELECT pg_try_advisory_lock(hashtext('ctx.task:' || ?)) AS ok").get(name) as { ok: boolean }).ok;
+}
+
+function releaseTaskLock(db: PgDb, name: string): void {
+  db.prepare("SELECT pg_advisory_unlock(hashtext('ctx.task:' || ?))").get(name);
 }

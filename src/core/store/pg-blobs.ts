@@ -92,6 +92,15 @@ export class BlobContentRepo {
     })();
   }
 
+  /** Which of `shas` the database still has (a row or any part: an upload's parts come before its row). */
+  present(shas: string[]): Set<string> {
+    if (shas.length === 0) return new Set();
+    const rows = this.db
+      .prepare('SELECT sha256 FROM blobs WHERE sha256 = ANY(?::text[]) UNION SELECT DISTINCT sha256 FROM blob_parts WHERE sha256 = ANY(?::text[])')
+      .all(shas, shas) as Array<{ sha256: string }>;
+    return new Set(rows.map((r) => r.sha256));
+  }
+
   /** Bytes stored for all blobs (for status and benchmarks). */
   totalBytes(): number {
     return (this.db.prepare('SELECT coalesce(sum(length(data)), 0) AS n FROM blob_parts').get() as { n: number }).n;

@@ -9,6 +9,9 @@ const K1 = 1.2;
 const B = 0.75;
 /** Row counts and average lengths are re-read this often (a stale figure only tunes ranking). */
 const STATS_TTL_MS = 2000;
+const IDLE_STATS_TTL_MS = 30_000;
+/** Postings counted at most when choosing a phrase's rarest token. */
+const RAREST_CAP = 2000;
 /** tsvector keeps positions up to this. */
 const MAX_POS = 16383;
 
@@ -72,6 +75,8 @@ interface Stats {
 export class PgChunkRepo implements ChunkIndex {
   private readonly stats = new Map<LexIndexKind, Stats>();
   private readonly dfCache = new Map<string, { n: number; at: number }>();
+  /** This daemon wrote chunks since the statistics were read. */
+  private wrote = false;
 
   constructor(
     private readonly db: PgDb,
@@ -83,16 +88,23 @@ export class PgChunkRepo implements ChunkIndex {
     return new Map(rows.map((r) => [Number(r.su), r.n]));
   }
 
+  /**
+   * Row counts and average lengths of both indexes, from one scan of the chunks (160 ms at
+   * 100,000 chunks, under load): re-read STATS_TTL_MS after this daemon wrote chunks, else every
+   * IDLE_STATS_TTL_MS (other daemons' writes; a stale figure only tunes ranking).
+   */
   private indexStats(kind: LexIndexKind): Stats {
     const now = Date.now();
-    let s = this.stats.get(kind);
-    if (!s || now - s.at > STATS_TTL_MS) {
-      const col = lenColumn(kind);
-      const r = this.db.prepare(`SELECT count(${col}) AS n, coalesce(avg(${col}), 0) AS a FROM chunks`).get() as { n: number; a: number };
-      s = { rows: r.n, avg: Number(r.a), at: now };
-      this.stats.set(kind, s);
+    const s = this.stats.get(kind);
+    if (!s || now - s.at > (this.wrote ? STATS_TTL_MS : IDLE_STATS_TTL_MS)) {
+      const r = this.db
+        .prepare('SELECT count(lex_len) AS n, coalesce(avg(lex_len), 0) AS a, count(cjk_len) AS cn, coalesce(avg(cjk_len), 0) AS ca FROM chunks')
+        .get() as { n: number; a: number; cn: number; ca: number };
+      this.stats.set('main', { rows: r.n, avg: Number(r.a), at: now });
+      this.stats.set('cjk', { rows: r.cn, avg: Number(r.ca), at: now });
+      this.wrote = false;
     }
-    return s;
+    return this.stats.get(kind)!;
   }
 
   /**
@@ -123,8 +135,23 @@ export class PgChunkRepo implements ChunkIndex {
           `SELECT count(*) AS n FROM (SELECT 1 FROM chunk_terms p JOIN chunks c ON c.id = p.chunk_id
            WHERE p.idx = ? AND p.term = ? AND c.lex @@ ?::tsquery LIMIT ${limit}) x`,
         )
-        .get(idxOf(kind), tokens[0], phraseQuery(tokens)) as { n: number }
+        .get(idxOf(kind), this.rarest(kind, tokens), phraseQuery(tokens)) as { n: number }
     ).n;
+  }
+
+  /**
+   * A phrase's least frequent token: its chunks are read and checked for the phrase. The first
+   * token was read before, and "IL-6" then walked every chunk holding "6" (the phrase parts of
+   * /ai/search took up to 1.6 s at 100,000 chunks). Counts are capped: past the cap any will do.
+   */
+  private rarest(kind: LexIndexKind, tokens: string[]): string {
+    let best = tokens[0]!;
+    let bestN = Infinity;
+    for (const t of new Set(tokens)) {
+      const n = this.df(kind, [t], RAREST_CAP);
+      if (n < bestN) [best, bestN] = [t, n];
+    }
+    return best;
   }
 
   matchCount(table: LexicalIndex, term: string, cap?: number): number {
@@ -195,6 +222,7 @@ export class PgChunkRepo implements ChunkIndex {
   }
 
   private insertPostings(subUserId: number, rows: Array<{ id: number; main: IndexRow; cjk?: IndexRow }>): void {
+    this.wrote = true;
     const idx: number[] = [];
     const terms: string[] = [];
     const chunkIds: number[] = [];
@@ -226,6 +254,7 @@ export class PgChunkRepo implements ChunkIndex {
     if (ids.length === 0) return;
     this.vectors.removeChunks(ids);
     // chunk_terms rows go with their chunks (ON DELETE CASCADE).
+    this.wrote = true;
     this.db.prepare('DELETE FROM chunks WHERE file_id = ?').run(fileId);
   }
 
@@ -308,7 +337,9 @@ export class PgChunkRepo implements ChunkIndex {
     }
     const fetch = limit + Math.ceil(limit / 4) + 8;
     const len = lenColumn(kind);
-    const norm = (col: string): string => `${K1} * (${1 - B} + ${B} * ${col} / ${Math.max(stats.avg, 1e-9)})`;
+    // float8 throughout: `0.75 * len` alone is numeric arithmetic, ~40% of a common word's
+    // scoring time at 100,000 chunks (EXPLAIN ANALYZE, bench/results/scale-postgres.txt).
+    const norm = (col: string): string => `${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * ${col} / ${Math.max(stats.avg, 1e-9)}::float8)`;
     const parts: string[] = [];
     const params: unknown[] = [];
     if (words.size > 0) {
@@ -323,16 +354,16 @@ export class PgChunkRepo implements ChunkIndex {
       // column (title occurrences weigh 2), read from the chunk's tsvector, as FTS5 counts them.
       const pos = (): string => '(SELECT positions FROM unnest(c.lex) WHERE lexeme = ?::text)';
       const next = ph.tokens.slice(1).map((_, k) => `x.p + ${k + 1} = ANY(${pos()}::smallint[])`);
+      // Candidates: the chunks of the phrase's rarest token that hold the phrase (tsquery).
       parts.push(
         `SELECT c.id AS chunk_id, ?::float8 * f.tf * ${K1 + 1} / (f.tf + ${norm(`c.${len}`)}) AS s
-         FROM (SELECT chunk_id FROM chunk_terms WHERE idx = ? AND term = ANY(?::text[]) AND sub_user_id = ? GROUP BY chunk_id HAVING count(*) = ?) k
-         JOIN chunks c ON c.id = k.chunk_id
+         FROM chunk_terms k JOIN chunks c ON c.id = k.chunk_id
          CROSS JOIN LATERAL (SELECT sum(CASE WHEN x.w = 'A' THEN ${BM25_WEIGHTS.title} ELSE ${BM25_WEIGHTS.body} END)::float8 AS tf
            FROM unnest(${pos()}, (SELECT weights FROM unnest(c.lex) WHERE lexeme = ?::text)) AS x(p, w)
            WHERE ${next.join(' AND ')}) f
-         WHERE c.sub_user_id = ? AND f.tf > 0`,
+         WHERE k.idx = ? AND k.term = ? AND k.sub_user_id = ? AND c.lex @@ ?::tsquery AND f.tf > 0`,
       );
-      params.push(ph.idf, idxOf(kind), [...new Set(ph.tokens)], subUserId, new Set(ph.tokens).size, ph.tokens[0], ph.tokens[0], ...ph.tokens.slice(1), subUserId);
+      params.push(ph.idf, ph.tokens[0], ph.tokens[0], ...ph.tokens.slice(1), idxOf(kind), this.rarest(kind, ph.tokens), subUserId, phraseQuery(ph.tokens));
     }
     if (parts.length === 0) return [];
     const columns = withText ? 'x.chunk_id, c.file_id, c.text, c.locator, c.anchors, x.score' : 'x.chunk_id, c.file_id, x.score';

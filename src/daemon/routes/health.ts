@@ -19,6 +19,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     /** Per embedding space: chunks with a vector / all chunks (the rest are filled in the background). */
     vectors: vectorIndexOf(ctx.store)?.status() ?? [],
     encoder: vectorIndexOf(ctx.store)?.encoderStats() ?? null,
+    /** Where the shared state lives; never the database URL (its password, and /health needs no key). */
+    store: { backend: ctx.store.dialect },
   }));
 }
 
@@ -28,5 +30,5 @@ function diskStatus(ctx: AppContext): { free_mb: number | null; min_free_mb: num
 }
 
 export const healthDocs: RouteDoc[] = [
-  { method: 'get', path: '/health', tag: 'Service', auth: false, summary: 'Liveness, version, model backends, pending jobs, disk and vector index state', response: R.health },
+  { method: 'get', path: '/health', tag: 'Service', auth: false, summary: 'Liveness, version, model backends, pending jobs, disk, vector index state and store backend', response: R.health },
 ];
