@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
 import { CtxClient } from '../client/client.js';
 import { CtxError } from '../core/errors.js';
-import { createCtxMcpServer } from '../mcp/server.js';
 import { presentedKey } from './auth.js';
 import type { AppContext } from './context.js';
 import { injectTransport } from './internal.js';
@@ -29,6 +27,18 @@ export const mcpDocs: RouteDoc[] = [
   { method: 'get', path: '/mcp', tag: 'MCP', summary: 'MCP: open the server-to-client event stream', description: MCP_DESC, query: mcpQuery, stream: rpcBody, errors: [400, 404, 405] },
   { method: 'delete', path: '/mcp', tag: 'MCP', summary: 'MCP: end the session', description: MCP_DESC, query: mcpQuery, errors: [400, 404] },
 ];
+
+/**
+ * The MCP SDK (and its zod schemas) is loaded on the first /mcp request, not with the daemon:
+ * most daemons never serve MCP, and its modules cost resident memory in every one.
+ */
+let sdk: Promise<{ Transport: typeof StreamableHTTPServerTransport; isInitializeRequest: (b: unknown) => boolean; createCtxMcpServer: typeof import('../mcp/server.js').createCtxMcpServer }> | undefined;
+const loadSdk = () =>
+  (sdk ??= Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('@modelcontextprotocol/sdk/types.js'), import('../mcp/server.js')]).then(([t, types, server]) => ({
+    Transport: t.StreamableHTTPServerTransport,
+    isInitializeRequest: types.isInitializeRequest,
+    createCtxMcpServer: server.createCtxMcpServer,
+  })));
 
 interface Session {
   transport: StreamableHTTPServerTransport;
@@ -65,10 +75,11 @@ export function registerMcpRoutes(app: FastifyInstance, ctx: AppContext): void {
     await Promise.all([...sessions.values()].map((s) => s.transport.close()));
   });
 
-  const open = (accountId: number, subUser: string): StreamableHTTPServerTransport => {
+  const open = async (accountId: number, subUser: string): Promise<StreamableHTTPServerTransport> => {
+    const { Transport, createCtxMcpServer } = await loadSdk();
     const mine = [...sessions.values()].filter((s) => s.accountId === accountId).length;
     if (mine >= MAX_SESSIONS_PER_ACCOUNT) throw new CtxError('RATE_LIMITED', `this account already has ${MAX_SESSIONS_PER_ACCOUNT} open MCP sessions; end one (DELETE /mcp) or wait ${IDLE_MS / 60_000} minutes`);
-    const t: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+    const t: StreamableHTTPServerTransport = new Transport({
       sessionIdGenerator: randomUUID,
       // A tool call is one request and one reply: plain JSON, not an event stream for one message
       // (server-to-client messages still have GET /mcp's stream).
@@ -100,8 +111,8 @@ export function registerMcpRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!s || s.accountId !== req.auth.accountId || s.subUser !== subUser) throw new CtxError('NOT_FOUND', `MCP session ${sid} not found (it ended, or belongs to another key or sub-user); send initialize again`);
       s.lastSeen = Date.now();
       t = s.transport;
-    } else if (req.method === 'POST' && isInitializeRequest(req.body)) {
-      t = open(req.auth.accountId, subUser);
+    } else if (req.method === 'POST' && (await loadSdk()).isInitializeRequest(req.body)) {
+      t = await open(req.auth.accountId, subUser);
     } else {
       throw new CtxError('INVALID_PARAMETERS', 'Mcp-Session-Id header is required (start with an initialize request)');
     }

@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CtxClient } from '../../client/client.js';
 import { packageVersion } from '../../core/version.js';
-import { createCtxMcpServer } from '../../mcp/server.js';
 import { resolveSettings, type GlobalOptions } from '../settings.js';
 
 /**
@@ -19,6 +17,8 @@ export function registerMcpCommand(program: Command): void {
       '\nAn agent starts it; in its MCP config:\n  {"command": "ctx", "args": ["mcp"], "env": {"CTX_API_KEY": "ctx_…"}}\nTools: search, ask, read, list, metadata, profile, events, remember, upload.\nResources: ctx:///<path> (extracted text), ctx://profile.\n',
     )
     .action(async (_o: unknown, cmd: Command) => {
+      // Loaded here, not by every ctx command (`ctx daemon run` among them): the SDK is large.
+      const [{ StdioServerTransport }, { createCtxMcpServer }] = await Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('../../mcp/server.js')]);
       const settings = resolveSettings(cmd.optsWithGlobals() as GlobalOptions);
       const client = new CtxClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, subUser: settings.subUser });
       const server = createCtxMcpServer({

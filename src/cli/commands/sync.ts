@@ -105,7 +105,7 @@ export function registerSyncCommand(program: Command): void {
             running = false;
           }
         };
-        const watcher = watchFolder(abs, 300, () => void run());
+        const watcher = await watchFolder(abs, 300, () => void run());
         await watcher.ready;
         const tick = setInterval(async () => {
           if (running) return;

@@ -1,4 +1,3 @@
-import { watch } from 'chokidar';
 import { basename } from 'node:path';
 import { isIgnoredName } from '../scan.js';
 
@@ -6,7 +5,9 @@ import { isIgnoredName } from '../scan.js';
  * Watches a folder and calls onBurst once a burst of changes has been quiet for debounceMs.
  * Hidden and temporary editor files never trigger anything.
  */
-export function watchFolder(folder: string, debounceMs: number, onBurst: () => void): { close(): Promise<void>; ready: Promise<void> } {
+export async function watchFolder(folder: string, debounceMs: number, onBurst: () => void): Promise<{ close(): Promise<void>; ready: Promise<void> }> {
+  // chokidar is loaded by `ctx sync --watch` only, not by every ctx command (the daemon among them).
+  const { watch } = await import('chokidar');
   const w = watch(folder, {
     ignoreInitial: true,
     ignored: (p: string) => p !== folder && isIgnoredName(basename(p)),

@@ -305,8 +305,8 @@ export class ChunkRepo {
     // chunks); the join filters by sub-user instead, and over-fetches for the others' rows.
     const unscoped = opts.share !== undefined && opts.share >= UNSCOPED_SHARE;
     const fetch = Math.ceil((limit + Math.ceil(limit / 4) + 8) / (unscoped ? opts.share! : 1));
-    const rows = this.db
-      .prepare(
+    const rows = this
+      .statement(
         `SELECT ${columns}
          FROM (SELECT rowid AS chunk_id, bm25(${table}, ${scope}, ${title}, ${body}) AS score FROM ${table} WHERE ${table} MATCH ? ORDER BY score LIMIT ?) x
          JOIN chunks c ON c.id = x.chunk_id JOIN entries e ON e.file_id = c.file_id
@@ -328,8 +328,8 @@ export class ChunkRepo {
   byIds(subUserId: number, ids: number[]): Map<number, Omit<ChunkHit, 'score'>> {
     const out = new Map<number, Omit<ChunkHit, 'score'>>();
     if (ids.length === 0) return out;
-    const rows = this.db
-      .prepare(
+    const rows = this
+      .statement(
         `SELECT c.id AS chunk_id, c.file_id, c.text, c.locator, c.anchors FROM chunks c JOIN entries e ON e.file_id = c.file_id
          WHERE c.id IN (SELECT value FROM json_each(?)) AND c.sub_user_id = ? AND e.status = 'COMPLETED'`,
       )

@@ -34,3 +34,18 @@ export function dialectOf(db: Db): Dialect {
 export function jsonStrings(db: Db): string {
   return dialectOf(db) === 'postgres' ? 'SELECT json_array_elements_text(?::json)' : 'SELECT value FROM json_each(?)';
 }
+
+const prepared = new WeakMap<Db, Map<string, Stmt>>();
+
+/**
+ * `sql` prepared once per connection, for statements a search runs on every request: SQLite's
+ * prepare of a join costs about as much as running it on a few rows. Only for SQL from a fixed
+ * set (table names, never values): the cache is never emptied.
+ */
+export function preparedOnce(db: Db, sql: string): Stmt {
+  let byText = prepared.get(db);
+  if (!byText) prepared.set(db, (byText = new Map()));
+  let st = byText.get(sql);
+  if (!st) byText.set(sql, (st = db.prepare(sql)));
+  return st;
+}

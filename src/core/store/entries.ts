@@ -1,6 +1,6 @@
 import type { Db } from './db.js';
 import { nowIso } from './db.js';
-import { jsonStrings } from './driver.js';
+import { jsonStrings, preparedOnce } from './driver.js';
 import { newId } from '../ids.js';
 import { CtxError, invalidPath, notFound } from '../errors.js';
 import { ancestorsOf, baseName, isWithin, joinPath, likeBelow, numberedName, parentOf } from '../files/vpath.js';
@@ -67,7 +67,7 @@ export class EntryRepo {
    */
   byIds(subUserId: number, fileIds: string[]): Map<string, Entry> {
     if (fileIds.length === 0) return new Map();
-    const rows = this.db.prepare(`SELECT * FROM entries WHERE file_id IN (${jsonStrings(this.db)})`).all(JSON.stringify(fileIds)) as Entry[];
+    const rows = preparedOnce(this.db, `SELECT * FROM entries WHERE file_id IN (${jsonStrings(this.db)})`).all(JSON.stringify(fileIds)) as Entry[];
     return new Map(rows.filter((e) => e.sub_user_id === subUserId).map((e) => [e.file_id, e]));
   }
 

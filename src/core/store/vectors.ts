@@ -1,5 +1,6 @@
 import type { SqliteDb as Db } from './db.js';
 import { nowIso } from './db.js';
+import { preparedOnce } from './driver.js';
 
 /** One embedding model's vectors: a row of embedding_spaces and its vec0 table. */
 export interface EmbeddingSpace {
@@ -117,8 +118,7 @@ export class VectorRepo {
 
   /** The `k` vectors nearest to `query` among one sub-user's chunks. */
   knn(spaceId: number, subUserId: number, query: Float32Array, k: number): VectorHit[] {
-    const rows = this.db
-      .prepare(`SELECT chunk_id, distance FROM ${VectorRepo.table(spaceId)} WHERE embedding MATCH ? AND k = ? AND sub_user_id = ?`)
+    const rows = preparedOnce(this.db, `SELECT chunk_id, distance FROM ${VectorRepo.table(spaceId)} WHERE embedding MATCH ? AND k = ? AND sub_user_id = ?`)
       .all(query, k, BigInt(subUserId)) as Array<{ chunk_id: number; distance: number }>;
     return rows.map((r) => ({ chunk_id: Number(r.chunk_id), cosine: 1 - r.distance }));
   }
@@ -126,7 +126,7 @@ export class VectorRepo {
   /** Cosine similarity of `query` to each listed chunk that has a vector in the space. */
   similarities(spaceId: number, query: Float32Array, chunkIds: number[]): Map<number, number> {
     const out = new Map<number, number>();
-    const stmt = this.db.prepare(`SELECT vec_distance_cosine(embedding, ?) AS d FROM ${VectorRepo.table(spaceId)} WHERE chunk_id = ?`);
+    const stmt = preparedOnce(this.db, `SELECT vec_distance_cosine(embedding, ?) AS d FROM ${VectorRepo.table(spaceId)} WHERE chunk_id = ?`);
     for (const id of chunkIds) {
       const r = stmt.get(query, BigInt(id)) as { d: number } | undefined;
       if (r && Number.isFinite(r.d)) out.set(id, 1 - r.d);
