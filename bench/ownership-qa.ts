@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     const title = typeof facts.title === 'string' ? facts.title : undefined;
     const author = typeof facts.author === 'string' ? facts.author : undefined;
     const m = await extractMemory({ title, author, segments, facts }, { name: f.name, mime: f.mime ?? undefined });
+    if (process.env.DETAIL) for (const x of [...m.evidence.map((e) => `  value ${e.subtopic}: ${e.value}`), ...m.events.map((e) => `  event ${e.event_type} ${e.happen_time}: ${e.content}`)]) console.log(f.name, x);
     rows.push([m.ownership.ownership.padEnd(9), f.name.padEnd(40), m.ownership.reason.padEnd(60), `values ${m.evidence.length}`, `events ${m.events.length}`].join(' '));
   }
   db.close();
