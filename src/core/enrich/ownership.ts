@@ -4,7 +4,9 @@
  * encyclopedia articles, papers, books, filings, manuals, saved web pages. Only personal files
  * feed the memory. The decision rests on what the text is, never on its topic:
  *  - personal: mail from or to someone, bills, receipts, bookings and invitations, a filled-in
- *    form, a résumé with its owner's contacts, a diary, a letter, first-person writing;
+ *    form, a résumé with its owner's contacts, a diary, a letter, first-person writing, and the
+ *    files people keep without writing "I" (ownership-signs.ts: OCR'd receipts, cards naming
+ *    their holder, dated logs, reminder notes, budgets, recipes, checklists);
  *  - reference: a reference list or citation apparatus, a saved web page, long third-person
  *    prose, and whatever gives no sign of being about the user.
  * Within a personal file, citation lines and the sections under a "References" heading are
