@@ -42,6 +42,14 @@ describe('personal without "I"', () => {
     expect((await readOwnership('board.jpg', ocr)).ownership).toBe('reference');
   });
 
+  it('a news item about taxes, its sums inside sentences, is no bill', async () => {
+    const news = [
+      'Councils collected a total of £2.45 billion in parking charges last year, up from £2.10 billion, and the VAT on them went to the Treasury.',
+      'Card payments now make up most of the receipts, the report says, while cash fell to £0.35 billion as machines were replaced.',
+    ].join('\n');
+    expect((await fileOwnership('parking.txt', news)).ownership).toBe('reference');
+  });
+
   it('a membership card and a certificate that name their holder', async () => {
     const card = ['NORTHWIND MUTUAL', 'Dental Plan Member Card', 'Member: ® ANITA KOWALSKA', 'Member ID: NW-5520917', 'Group No. 4471', 'Check-up: $15 Emergency: $150'].join('\n');
     expect(await readOwnership('card.jpg', card)).toEqual({ ownership: 'personal', reason: 'a card or certificate naming its holder' });
@@ -76,6 +84,8 @@ describe('personal without "I"', () => {
     expect(await fileOwnership('week.txt', note)).toEqual({ ownership: 'personal', reason: 'a note of reminders or appointments' });
     const memo = 'quick note to self the electrician comes thursday afternoon to rewire the porch light he wants sixty pounds in cash';
     expect((await readOwnership('memo.wav', memo)).ownership).toBe('personal');
+    // One sentence that opens with an errand's verb is not a to-do list.
+    expect((await fileOwnership('brief.txt', 'Call centres in the region will close on Friday at 17:00 for the holiday.')).ownership).toBe('reference');
   });
 
   it('a record that lists its writer as "me"', async () => {

@@ -32,12 +32,13 @@ const PAYMENT_MARK = /\b(?:vat|tax|tva|gst|hst|mwst|iva|tip|gratuity|visa|master
 
 /**
  * A receipt or bill read from a photo or scan: OCR garbles the shop's name and half the
- * words, but keeps sums of money, a total line and the tax or card-payment lines. Short text
- * only: a report with a few prices and totals is long.
+ * words, but keeps sums of money on short lines of their own, a total line and the tax or
+ * card-payment lines. Short text only: a report with a few prices and totals is long, and
+ * prose about taxes states its sums inside long sentences.
  */
 export function looksLikeReceipt(all: string, words: number): boolean {
   if (words > 600) return false;
-  const sums = (all.match(MONEY) ?? []).length;
+  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && new RegExp(MONEY.source).test(l)).length;
   const marks = new Set((all.match(PAYMENT_MARK) ?? []).map((w) => w.toLowerCase()));
   return sums >= 2 && TOTAL_WORD.test(all) && marks.size >= 2;
 }
@@ -87,13 +88,20 @@ export function isDatedLog(doc: DocView, sentences: string[], words: number): bo
   return Math.max(...dates) - Math.min(...dates) <= 10 && thirdPersonShare(sentences) < 0.2;
 }
 
-/** Words of a note written to oneself, or errands opening a sentence. */
-const REMINDER = /\b(?:note to self|remember to|to remember|don'?t forget|do not forget|reminders?|to-?do)\b|^(?:bring|call|ring|book|buy|pay|renew|pick up|collect|cancel|email|text|check|take)\b/im;
+/** Words of a note written to oneself. */
+const REMINDER = /\b(?:note to self|remember to|to remember|don'?t forget|do not forget|reminders?|to-?do)\b/i;
+/** An errand opening a sentence: "Call the landlord…", "Bring the forms…". */
+const ERRAND = /^(?:bring|call|ring|book|buy|pay|renew|pick up|collect|cancel|email|text|check|take)\b/i;
 const WEEKDAY_OR_CLOCK = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i;
 
-/** A short note of reminders or appointments: a reminder and a time it is for. */
+/**
+ * A short note of reminders or appointments: a reminder (words written to oneself, or two
+ * errands: one sentence opening "Call …" may be news) and a time it is for.
+ */
 export function isReminderNote(sentences: string[], words: number): boolean {
-  if (words > 400 || !sentences.some((s) => REMINDER.test(s.trim()))) return false;
+  if (words > 400) return false;
+  const cues = sentences.filter((s) => REMINDER.test(s)).length + sentences.filter((s) => ERRAND.test(s.trim())).length;
+  if (!sentences.some((s) => REMINDER.test(s)) && cues < 2) return false;
   const text = sentences.join('\n');
   return WEEKDAY_OR_CLOCK.test(text) || findDates(text, null).some((d) => d.precision === 'day');
 }
