@@ -117,5 +117,7 @@ describe('reference, however personal its words look', () => {
   it('"I" after an article or a numbered word is no pronoun', async () => {
     expect((await readOwnership('noise.wav', 'a drum at the I')).ownership).toBe('reference');
     expect((await readOwnership('plaque.jpg', 'This hall was built after World War I. Part I of the exhibition shows its plans.')).ownership).toBe('reference');
+    // Lower case, the same words start a clause whose "I" is the writer.
+    expect((await readOwnership('scribble.jpg', 'The book I bought on Saturday was a gift for Mum.')).ownership).toBe('personal');
   });
 });

@@ -12,10 +12,12 @@ import type { DocView } from './doc.js';
 export const FIELD_PATH = /^[a-z_]\w*(?:\[\d+\]|\.\w+)*:\s|^[A-Za-z_]\w*(?:\[\d+\]|\.\w+)+:\s/;
 
 /**
- * "I" that is no pronoun: a letter or Roman numeral after an article or a numbered word
- * ("the I", "World War I", "Part I", "Type I diabetes").
+ * "I" that is no pronoun: a letter after an article ("the I"), or a Roman numeral after a
+ * capitalised numbered word ("World War I", "Part I", "Type I diabetes"). Lower case, those
+ * words start a relative clause with a real "I" ("the book I read").
  */
-export const notPronounI = (s: string): string => s.replace(/\b(?:the|a|an|war|part|chapter|volume|vol\.|book|act|phase|type|class|stage|section|article|annex|appendix|schedule|level|grade|tier|henry|george|elizabeth|charles|james|louis)\s+I\b/gi, ' ');
+export const notPronounI = (s: string): string =>
+  s.replace(/\b(?:[Tt]he|[Aa]n?)\s+I\b(?!')|\b(?:War|Part|Chapter|Volume|Vol\.|Book|Act|Phase|Type|Class|Stage|Section|Article|Annex|Appendix|Schedule|Level|Grade|Tier)\s+I\b(?!')/g, ' ');
 
 /** Third-person words of prose about others: a biography, a company history. */
 const THIRD = /\b(?:he|she|his|her|him|hers|its)\b/i;
