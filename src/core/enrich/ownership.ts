@@ -4,13 +4,16 @@
  * encyclopedia articles, papers, books, filings, manuals, saved web pages. Only personal files
  * feed the memory. The decision rests on what the text is, never on its topic:
  *  - personal: mail from or to someone, bills, receipts, bookings and invitations, a filled-in
- *    form, a résumé with its owner's contacts, a diary, a letter, first-person writing;
+ *    form, a résumé with its owner's contacts, a diary, a letter, first-person writing, and the
+ *    files people keep without writing "I" (ownership-signs.ts: OCR'd receipts, cards naming
+ *    their holder, dated logs, reminder notes, budgets, recipes, checklists);
  *  - reference: a reference list or citation apparatus, a saved web page, long third-person
  *    prose, and whatever gives no sign of being about the user.
  * Within a personal file, citation lines and the sections under a "References" heading are
  * reference too (`referenceLines`): a CV's publication list dates no happenings.
  */
 import type { DocView } from './doc.js';
+import { companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
 
 export type Ownership = 'personal' | 'reference';
 
@@ -36,7 +39,8 @@ export function referenceLines(doc: DocView): Set<number> {
   doc.lines.forEach((l, i) => {
     if (REFERENCE_HEADING.test(l.text.trim())) inRefs = true;
     else if (l.isHeading && inRefs) inRefs = false;
-    if (inRefs || CITATION.test(l.text)) out.add(i);
+    // A structured record's field path ("entries[0].date:") is no footnote marker.
+    if (inRefs || CITATION.test(l.text.replace(FIELD_PATH, ''))) out.add(i);
   });
   return out;
 }
@@ -53,14 +57,14 @@ export function formFields(doc: DocView): Array<{ label: string; value: string; 
 
 /** Household and personal-finance words a budget or ledger is made of. */
 const HOUSEHOLD = /\b(?:budget|rent|groceries|savings|utilities|electricity|mortgage|pocket money|allowance|pension|salary|household|expenses?|spending|bills?|emi|insurance|childcare|tuition|fuel|petrol|gift|vet|planned|actual)\b/gi;
-/** Recipe quantities: "2 cups", "500 g", "1 tsp", "1/2 cup". */
-const QUANTITY = /\b\d+(?:[./]\d+)?\s?(?:g|kg|ml|l|cups?|tbsp|tsp|teaspoons?|tablespoons?|oz|lb|pinch|cloves?)\b/gi;
+/** Recipe quantities: "2 cups", "500 g", "1 tsp", "1/2 cup", "1.5 litres", "a teaspoon", "three cloves". */
+const QUANTITY = /\b(?:\d+(?:[./]\d+)?|an?|one|two|three|four|five|six|half a)\s?(?:g|kg|ml|l|litres?|liters?|cups?|tbsp|tsp|teaspoons?|tablespoons?|oz|lb|pinch|cloves?)\b/gi;
 
 /** Why a short practical file with no "I" is still the user's (a budget, a recipe, a checklist), or undefined. */
 function keptWorkingFile(doc: DocView, all: string, words: number, cited: number): string | undefined {
   if (cited > 0 || doc.kind !== 'document' || /\.html?$/i.test(doc.name)) return undefined;
   const sheet = doc.lines.some((l) => l.locator.startsWith('#sheet='));
-  if (sheet && doc.lines.length <= 300 && new Set((all.match(HOUSEHOLD) ?? []).map((w) => w.toLowerCase())).size >= 2) return 'a budget or ledger in household categories';
+  if (sheet && doc.lines.length <= 300 && !companyAccounts(all) && new Set((all.match(HOUSEHOLD) ?? []).map((w) => w.toLowerCase())).size >= 2) return 'a budget or ledger in household categories';
   if (words <= 600 && (all.match(QUANTITY) ?? []).length >= 3) return 'a recipe kept in the library';
   const items = doc.lines.filter((l) => /^\s*(?:[-*•▪◦]|\[[ xX]?\]|☐|☑)\s+\S/.test(l.text)).length;
   if (words <= 300 && items >= 3 && items >= doc.lines.length / 2) return 'a short checklist kept in the library';
@@ -68,7 +72,7 @@ function keptWorkingFile(doc: DocView, all: string, words: number, cited: number
 }
 
 /** Quoted speech is someone's, not the writer's: a novel's dialogue says "I" for its characters. */
-const unquoted = (s: string) => s.replace(/“[^”]{0,2000}”|"[^"]{0,2000}"/g, ' ');
+const unquoted = (s: string) => notPronounI(s).replace(/“[^”]{0,2000}”|"[^"]{0,2000}"/g, ' ');
 
 export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecision {
   const lines = doc.lines;
@@ -89,11 +93,20 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
   if (hasMail) return { ownership: 'personal', reason: 'mail from or to the user' };
   if (doc.genre === 'invoice') return { ownership: 'personal', reason: 'a bill, receipt or statement' };
   if (BOOKING.test(all) && /\b(?:total|paid|price|fare|amount)\b/i.test(all) && words < 1500) return { ownership: 'personal', reason: 'a booking or ticket' };
+  if (looksLikeReceipt(all, words) && cited === 0) return { ownership: 'personal', reason: 'a receipt or bill: sums, a total and a tax or payment line' };
   if (doc.genre === 'invitation') return { ownership: 'personal', reason: 'an invitation' };
   if (formFields(doc).length >= 4 && words < 3000) return { ownership: 'personal', reason: 'a form filled in with personal details' };
   if (cited >= 5 && citedShare >= 0.03 && !(doc.genre === 'resume' && hasContacts)) return { ownership: 'reference', reason: `a reference list or citations (${cited} citing lines)` };
   if (isHtml) return { ownership: 'reference', reason: 'a saved web page' };
-  if (doc.genre === 'resume') return hasContacts ? { ownership: 'personal', reason: 'a résumé with its owner’s contact details' } : { ownership: 'reference', reason: 'a biography without its subject’s contacts' };
+  if (publishedMedia(doc)) return { ownership: 'reference', reason: 'a published recording (artist or album tags)' };
+  if (namesItsHolder(doc, words)) return { ownership: 'personal', reason: 'a card or certificate naming its holder' };
+  if (doc.genre === 'resume') {
+    if (hasContacts) return { ownership: 'personal', reason: 'a résumé with its owner’s contact details' };
+    // OCR often loses a CV's contact column; a CV is still written in note form, a biography
+    // in sentences about "he" or "she".
+    if (thirdPersonShare(sentences) < 0.1 && words < 1500) return { ownership: 'personal', reason: 'a résumé in note form, not prose about someone' };
+    return { ownership: 'reference', reason: 'a biography without its subject’s contacts' };
+  }
   if (doc.genre === 'diary') return { ownership: 'personal', reason: 'a diary: dated first-person entries' };
   if (doc.genre === 'letter') return { ownership: 'personal', reason: 'a letter' };
   if (singular > 0 && (singularShare >= 0.15 || (doc.kind !== 'document' && singular >= 1))) {
@@ -104,6 +117,10 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
   // Working files people keep without writing "I": a budget or ledger in their own categories, a
   // recipe, a checklist. Reference material is prose or data about others; these are short and
   // practical, so in a library they are the user's own.
+  if (namesWriterAsMe(doc) && cited === 0) return { ownership: 'personal', reason: 'a record that lists its writer as “me”' };
+  if (cited === 0 && !isHtml && isDatedLog(doc, sentences, words)) return { ownership: 'personal', reason: 'a log of dated notes' };
+  if (cited === 0 && isReminderNote(sentences, words)) return { ownership: 'personal', reason: 'a note of reminders or appointments' };
+  if (companyAccounts(all)) return { ownership: 'reference', reason: 'a company’s accounts or report' };
   const keptFile = keptWorkingFile(doc, all, words, cited);
   if (keptFile) return { ownership: 'personal', reason: keptFile };
   if (words > 400) return { ownership: 'reference', reason: 'third-person prose about others' };
