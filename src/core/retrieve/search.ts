@@ -9,6 +9,7 @@ import { vectorIndexOf, type QueryVector } from './vector-index.js';
 import { lexicalChunks, lexicalSearch, rankLexical, userShare, type Scored } from './lexical.js';
 import { addVectors, hasVector, resolveVector } from './vector-candidates.js';
 import { aboutNothing, meaningDecides, namesFound } from './relevance.js';
+import { personalFirst } from './personal.js';
 
 export interface FileHit {
   entry: Entry;
@@ -47,8 +48,15 @@ const SECOND_CHUNK = 0.1;
  * for better hits (BM25 in bm25 mode, the fused score otherwise).
  */
 export function searchChunks(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): ChunkHit[] {
-  const q = parseQuery(text);
   const n = Math.max(limit, 50);
+  const ranked = rankChunks(store, subUserId, text, n, opts);
+  return personalFirst(store, text, ranked, (h) => h.file_id, (h) => h.score, (h, score) => ({ ...h, score })).slice(0, limit);
+}
+
+/** searchChunks before its last stage: up to `n` chunks, best first. */
+function rankChunks(store: Store, subUserId: number, text: string, n: number, opts: SearchOptions): ChunkHit[] {
+  const q = parseQuery(text);
+  const limit = n;
   const cands = lexicalChunks(store, subUserId, q, n);
   const qv = resolveVector(store, text, opts);
   if (!qv) return rankLexical(cands).slice(0, limit);
@@ -135,6 +143,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
       ranked = w === 0 ? lexicalRanking(files) : fuse([...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })), evidence, params);
     }
   }
+  ranked = personalFirst(store, text, ranked, (r) => r.key, (r) => r.score, (r, score) => ({ ...r, score }));
   const fb = opts.feedback === false ? undefined : { ...DEFAULT_FEEDBACK, ...opts.feedback };
   if (fb && limit > fb.from && ranked.length > 0) ranked = withFeedback(store, subUserId, q, ranked, files, limit, fb);
   const entries = store.entries.byIds(subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
