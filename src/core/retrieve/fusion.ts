@@ -7,8 +7,8 @@
  *   fused(d) = bm25(d) / bm25(best)  +  w(E, V) · z(d) / zClip
  *
  * z is the z-score of the cosine similarity among the candidates (clipped to ±zClip) and E, the
- * BM25 evidence, the share of the query's IDF mass that the best BM25 hit contains. When that
- * hit holds every word of the query (E = 1), w is 0 and BM25 alone ranks: exact matches are
+ * BM25 evidence, the share of the query's IDF mass that the index holds (evidence.ts). When
+ * every word of the query is in some text (E = 1), w is 0 and BM25 alone ranks: exact matches are
  * never pulled down. The fewer of the query's rare words BM25 found (a paraphrase: "physician"
  * for "doctor", "tooth doctor" for "dentist"), the more the vectors weigh, up to wHigh = 6 —
  * six times the whole BM25 range over zClip standard deviations, so a text the vectors single

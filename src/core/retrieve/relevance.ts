@@ -16,15 +16,15 @@ const MEANING_FLOORS: Record<string, MeaningFloor> = {
   [USE_LITE]: { base: 0.44, perEvidence: 0.2 },
 };
 
-/** Share of the query's IDF mass (E) from which the best BM25 hit alone makes the query about the files. */
+/** Share of the query's IDF mass the index holds (E, evidence.ts) from which words alone make the query about the files. */
 export const LEXICAL_FLOOR = 0.5;
 
 /** Vocabulary coverage (V) below which the embedder's judgement is not asked (see fusion.ts). */
 const KNOWN_FLOOR = 0.8;
 
 /**
- * Whether a query is about nothing in the files, so search returns [] for it: its best BM25 hit
- * holds less than half of the query's IDF mass (a word no file has counts as the rarest of all,
+ * Whether a query is about nothing in the files, so search returns [] for it: the files hold
+ * less than half of the query's IDF mass (a word no file has counts as the rarest of all,
  * so "saxophone lessons schedule" matching only "schedule" is weak), and no chunk is close in
  * meaning — the nearest chunk's cosine stays under a floor that is lower the more of the query
  * BM25 found. A query whose rare words the embedder does not know (V < 0.8: gene names, codes)
