@@ -20,6 +20,8 @@ const NOT_PART = /\b(?:tax|vat|tva|gst|hst|tip|gratuity|change|rendu|points?|sav
 const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|hst|tip|gratuity|change|rendu|points?|saved|savings|discount|items?|qty|quantity|before)\b/i;
 const CARD = /\b(?:visa|mastercard|master card|amex|carte(?: bancaire)?|card|cb|debit|credit|paid|charged)\b/i;
 const ADDRESS = /\b(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive|dr|rue|via|strasse|straße|calle|place|square|suite|floor|tel|phone|fax|www|http|com|vat no|siret|abn|gst no)\b|@|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/i;
+/** Street words that end a name in Nordic, German and Dutch addresses: "Fjordveien", "Marktgasse". */
+const STREET_SUFFIX = /\p{L}(?:veien|vegen|vei|gate|gata|gatan|gade|vej|gasse|weg|straat|strasse|straße|laan|plein|platz)\b/iu;
 const NOT_NAME = /\b(?:receipt|invoice|welcome|thank|customer|copy|order|table|server|cashier|date|time)\b/i;
 
 function sums(line: string): number[] {
@@ -53,7 +55,7 @@ export function receiptMerchant(lines: string[]): string | undefined {
     const letters = (t.match(/\p{L}/gu) ?? []).length;
     const visible = t.replace(/\s/g, '').length;
     if (letters < 3 || letters / Math.max(visible, 1) < 0.7 || t.length > 40) continue;
-    if (ADDRESS.test(t) || NOT_NAME.test(t) || findDates(t, null).length || sums(t).length) continue;
+    if (ADDRESS.test(t) || STREET_SUFFIX.test(t) || NOT_NAME.test(t) || findDates(t, null).length || sums(t).length) continue;
     if (!/\p{L}{3,}/u.test(t) || !/^[\p{Lu}\d]/u.test(t)) continue;
     return t;
   }

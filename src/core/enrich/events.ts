@@ -336,7 +336,7 @@ export function invoiceEvent(doc: DocView): DraftEvent | undefined {
 /** Lines of a receipt that are bought items: a name and a price, before the total. */
 export function receiptItems(lines: string[]): number {
   const end = lines.findIndex((l) => /\b(?:sub-?total|total)\b/i.test(l));
-  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tel|phone|card|cash|change)\b/i.test(l)).length;
+  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
 }
 
 // ---------------------------------------------------------------- invitations
