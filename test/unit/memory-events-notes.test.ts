@@ -45,6 +45,21 @@ describe('a receipt read by OCR', () => {
     expect(receiptTotal(['KIOSK', 'TOTAL', 'VAT', 'card'])).toBeUndefined();
   });
 
+  it('takes the currency most sums are in and the name out of OCR noise; a garbled card expiry is no date', async () => {
+    const text = [
+      'DATE 9/11/18 TM 13:05:22',
+      'Qe 7K 88 ¥1',
+      'r Marlowes Grill 7$!2 QX',
+      '4417 Harbor Blvd',
+      'SUBTOTAL $51.20',
+      'TAX $4.22',
+      'VISA ****3301 Exqiry d"exrn 28/02/19',
+      'TOTAL $55.42',
+    ].join('\n');
+    const m = await memoryOf(text, 'IMG_0093.jpg');
+    expect(m.events.map((e) => [e.happen_time, e.content])).toEqual([['2018-09-11T00:00:00', 'Receipt from Marlowes Grill QX, 2018-09-11: total USD 55.42.']]);
+  });
+
   it('reads the total below its label, or the card charge when no total line is readable', () => {
     expect(receiptTotal(['Subtotal 17.25', 'Tax 1.42', 'Total', '18.67', 'Change 1.33'])).toBe(18.67);
     expect(receiptTotal(['Subtotal 17.25', 'Tip 3.00', 'TOT@L ~~', 'VISA 20.25', 'Points earned 2,025.00'])).toBe(20.25);
@@ -65,6 +80,7 @@ describe('a receipt read by OCR', () => {
     expect(receiptDate('05.12.2023', undefined, now)).toBe('2023-05-12');
     expect(receiptDate('Exp date 11/27\nValid thru 30/09/26\n19-02-2022 10:15', 'GBP', now)).toBe('2022-02-19');
     expect(receiptDate('no date here', 'GBP', now)).toBeUndefined();
+    expect(receiptDate('Date d"exBpiry: 31/03/22\n14-9-2O22 10:02', 'EUR', now)).toBeUndefined();
   });
 });
 
@@ -87,9 +103,10 @@ describe('a log of dated notes', () => {
   });
 
   it('reads records whose date and note are fields', async () => {
-    const text = ['log: Beehive 2', 'visits[0].date: 2022-04-09', 'visits[0].note: Queen seen, eight frames of brood.', 'visits[1].date: 2022-05-21', 'visits[1].note: Added a super. Calm colony.'].join('\n');
+    const text = ['log: Beehive 2', 'visits[9].date: 2022-03-19', 'visits[9].note: First flight seen!', 'visits[0].date: 2022-04-09', 'visits[0].note: Queen seen, eight frames of brood.', 'visits[1].date: 2022-05-21', 'visits[1].note: Added a super. Calm colony.'].join('\n');
     const m = await memoryOf(text, 'hive.json');
     expect(m.events.map((e) => [e.happen_time, e.content])).toEqual([
+      ['2022-03-19T00:00:00', 'First flight seen!'],
       ['2022-04-09T00:00:00', 'Queen seen, eight frames of brood.'],
       ['2022-05-21T00:00:00', 'Added a super.'],
     ]);

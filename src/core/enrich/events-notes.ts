@@ -51,10 +51,13 @@ export function receiptMerchant(lines: string[]): string | undefined {
   for (const [i, raw] of head.entries()) {
     // "Ms" / "Mr" alone: the next line is the addressee, not the shop.
     if (i > 0 && /^\s*(?:mr|mrs|ms|miss|dr|m|mme)\.?\s*$/i.test(head[i - 1]!)) continue;
-    const t = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
-    const letters = (t.match(/\p{L}/gu) ?? []).length;
-    const visible = t.replace(/\s/g, '').length;
-    if (letters < 3 || letters / Math.max(visible, 1) < 0.7 || t.length > 40) continue;
+    const line = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
+    const letters = (line.match(/\p{L}/gu) ?? []).length;
+    const visible = line.replace(/\s/g, '').length;
+    if (letters < 3 || letters / Math.max(visible, 1) < 0.6 || line.length > 40) continue;
+    if (ADDRESS.test(line) || STREET_SUFFIX.test(line)) continue;
+    // OCR noise inside the name: stray letters before it, tokens of digits and punctuation.
+    const t = line.split(' ').filter((w) => /^[\p{L}][\p{L}&'’.-]*$/u.test(w)).join(' ').replace(/^(?:\p{L}\s)+/u, '');
     if (ADDRESS.test(t) || STREET_SUFFIX.test(t) || NOT_NAME.test(t) || findDates(t, null).length || sums(t).length) continue;
     if (!/\p{L}{3,}/u.test(t) || !/^[\p{Lu}\d]/u.test(t)) continue;
     return t;
@@ -66,7 +69,8 @@ const DOLLAR_MONTH_FIRST = new Set(['USD']);
 
 /** The printed date: numeric dates read day-first unless only month-first is possible (or the money is dollars); never in the future. */
 export function receiptDate(text: string, currency: string | undefined, now = new Date()): string | undefined {
-  const printed = text.split('\n').filter((l) => !/\bexp/i.test(l)).join('\n');
+  // A card's expiry date is no purchase date, even garbled ("d'exBipation").
+  const printed = text.split('\n').filter((l) => !/\bexp|\bd['"’]?\s?ex\w*|\bvalid|\bthru\b/i.test(l)).join('\n');
   for (const num of printed.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g)) {
     const [a, b] = [Number(num[1]), Number(num[2])];
     let y = Number(num[3]);
@@ -87,17 +91,31 @@ export function receiptDate(text: string, currency: string | undefined, now = ne
   return named?.iso.slice(0, 10);
 }
 
+/** The currency most sums are in: one stray OCR "¥" does not make a receipt yen. */
+function commonCurrency(all: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const m of all.matchAll(/[$€£¥₹]|\b[A-Z]{3}\b/g)) {
+    const c = currencyOf(m[0]);
+    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 export function ocrReceiptEvent(doc: DocView, now = new Date()): DraftEvent | undefined {
   const lines = doc.lines.map((l) => l.text);
   const total = receiptTotal(lines);
   if (total === undefined) return undefined;
   const all = lines.join('\n');
-  const currency = currencyOf(all);
+  const currency = commonCurrency(all);
   const shop = receiptMerchant(lines);
   const day = receiptDate(all, currency, now);
   const items = receiptItems(lines);
   // What the paper calls itself; a till slip that does not say is a receipt.
-  const label = /\breceipt\b/i.test(all) ? 'Receipt' : /\binvoice\b/i.test(all) ? 'Invoice' : /\bbill\b/i.test(all) ? 'Bill' : 'Receipt';
+  // "Bill to:" and "upon receipt" name no document.
+  const word = /(?<!upon |on )\b(receipt|invoice|bill)\b(?!\s*-?\s*to\b)/i;
+  const heading = lines.find((l) => l.trim().split(/\s+/).length <= 3 && word.test(l));
+  const named = word.exec(heading ?? '')?.[1] ?? (/\breceipt\b/i.test(all) ? 'receipt' : /\binvoice\b/i.test(all) ? 'invoice' : /\bbill\b/i.test(all) ? 'bill' : 'receipt');
+  const label = named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
   const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
   const happen = day ? `${day}T00:00:00` : null;
   return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${shop ?? ''} ${total}`.toLowerCase()) };
@@ -120,7 +138,7 @@ export function datedLogEvents(doc: DocView): DraftEvent[] {
     if (!entry || !d || (d.precision !== 'day' && d.precision !== 'time') || !/^\p{L}/u.test(entry.note) || dateLine(entry.note)) continue;
     // The entry's first sentence names the happening; the rest is detail.
     const note = entry.note.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!.replace(/[.;,\s]+$/, '');
-    const content = `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
+    const content = `${note.charAt(0).toUpperCase()}${note.slice(1)}${/[!?]$/.test(note) ? '' : '.'}`;
     const type: EventType = MONEY_IN_NOTE.test(note) ? 'financial' : HEALTH.test(note) ? 'personal' : (typeOf(note) ?? 'personal');
     const happen = `${d.iso.slice(0, 10)}T00:00:00`;
     out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
