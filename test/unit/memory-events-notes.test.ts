@@ -3,7 +3,8 @@
  * (noisy header, garbage characters, totals among subtotals and taxes) and logs of dated notes.
  */
 import { describe, expect, it } from 'vitest';
-import { receiptDate, receiptMerchant, receiptTotal } from '../../src/core/enrich/events-notes.js';
+import { buildDocView } from '../../src/core/enrich/doc.js';
+import { ocrReceiptEvent, receiptDate, receiptMerchant, receiptTotal } from '../../src/core/enrich/events-notes.js';
 import { extractMemory } from '../../src/core/enrich/memory.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
 
@@ -58,6 +59,13 @@ describe('a receipt read by OCR', () => {
     ].join('\n');
     const m = await memoryOf(text, 'IMG_0093.jpg');
     expect(m.events.map((e) => [e.happen_time, e.content])).toEqual([['2018-09-11T00:00:00', 'Receipt from Marlowes Grill QX, 2018-09-11: total USD 55.42.']]);
+  });
+
+  it('calls the paper what its heading says, not what "Bill to" or "upon receipt" says', () => {
+    const lines = ['Quill Print Works', 'BILL TO', 'Mara Lentz', 'Tax invoice', 'Posters x 40 180.00', 'GST 18.00', 'Amount due: A$198.00', 'Payable upon receipt', 'Issued 2021-06-30'];
+    const { segments } = textToSegments(lines.join('\n'));
+    const e = ocrReceiptEvent(buildDocView({ segments, facts: {} }, { name: 'scan.png' }));
+    expect(e?.content).toBe('Invoice from Quill Print Works, 2021-06-30: 1 item, total AUD 198.00.');
   });
 
   it('reads the total below its label, or the card charge when no total line is readable', () => {

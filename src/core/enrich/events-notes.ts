@@ -91,11 +91,14 @@ export function receiptDate(text: string, currency: string | undefined, now = ne
   return named?.iso.slice(0, 10);
 }
 
+/** Dollars that say whose: "A$", "C$", "NZ$", "HK$", "S$". */
+const DOLLARS: Record<string, string> = { A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD' };
+
 /** The currency most sums are in: one stray OCR "¥" does not make a receipt yen. */
 function commonCurrency(all: string): string | undefined {
   const counts = new Map<string, number>();
-  for (const m of all.matchAll(/[$€£¥₹]|\b[A-Z]{3}\b/g)) {
-    const c = currencyOf(m[0]);
+  for (const m of all.matchAll(/\b(?:AU?|CA?|NZ|HK|S)\$|[$€£¥₹]|\b[A-Z]{3}\b/g)) {
+    const c = DOLLARS[m[0].slice(0, -1)] ?? currencyOf(m[0]);
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
