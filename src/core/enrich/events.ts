@@ -138,7 +138,7 @@ function sentenceContent(text: string, triggerEnd: number): string {
 }
 
 /** The subject of an event for recognising it in another file: an organisation, place or name after a preposition. */
-function anchorOf(content: string, userName?: string): string {
+export function anchorOf(content: string, userName?: string): string {
   for (const m of content.matchAll(/\b(?:at|with|from|for|to|in|of|by)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?=[A-Z])/g)) {
     const p = properPhraseAt(content.slice(m.index! + m[0].length), { maxWords: 6 });
     if (!p || MONTHS_RE.test(p.split(' ')[0]!) || /^\d/.test(p)) continue;
@@ -159,6 +159,11 @@ function anchorOf(content: string, userName?: string): string {
  */
 export function key(type: EventType, happen: string | null, action: string, anchor: string): string {
   return `${type}|${happen ? happen.slice(0, 4) : 'undated'}|${action}|${anchor}`;
+}
+
+/** The type of the first happening a text names, if any. */
+export function typeOf(content: string): EventType | undefined {
+  return TRIGGERS.find((t) => t.re.test(content))?.type;
 }
 
 /** The kind of happening a sentence names (the first trigger it contains), for keys. */
@@ -331,7 +336,7 @@ export function invoiceEvent(doc: DocView): DraftEvent | undefined {
 /** Lines of a receipt that are bought items: a name and a price, before the total. */
 export function receiptItems(lines: string[]): number {
   const end = lines.findIndex((l) => /\b(?:sub-?total|total)\b/i.test(l));
-  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tel|phone|card|cash|change)\b/i.test(l)).length;
+  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
 }
 
 // ---------------------------------------------------------------- invitations

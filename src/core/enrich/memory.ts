@@ -13,6 +13,7 @@ import { mentionTime } from './dates.js';
 import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
 import { mailEvents, standaloneBooking } from './events-mail.js';
+import { datedLogEvents, ocrReceiptEvent } from './events-notes.js';
 import { mailMessages, ownerAddress } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
 import { formProfile, mailProfile } from './profile-forms.js';
@@ -53,7 +54,7 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
 
   const builtinEvidence = [...formProfile(doc, now), ...mailProfile(doc, messages, now), ...extractProfile(messages.length > 0 ? ownMessages(doc, messages) : doc, now)];
   const userName = builtinEvidence.find((e) => e.subtopic === 'Name')?.value;
-  const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : (standaloneBooking(doc) ?? extractEvents(doc, userName));
+  const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : (standaloneBooking(doc) ?? listEvents(doc, ownership, userName) ?? extractEvents(doc, userName));
 
   const chat = chatBackend(backends);
   const hasText = doc.lines.some((l) => /\p{L}{2,}/u.test(l.text));
@@ -87,6 +88,23 @@ function ownMessages(doc: DocView, messages: ReturnType<typeof mailMessages>): D
   const owner = ownerAddress(doc, messages);
   const lines = new Set(messages.filter((m) => owner && (m.from ?? '').toLowerCase().includes(owner)).flatMap((m) => m.body));
   return { ...doc, genre: 'other', personal: true, firstPerson: true, headerEnd: 0, sentences: doc.sentences.filter((s) => lines.has(s.line)) };
+}
+
+/** A receipt read by OCR or a log of dated notes: lists, not prose, so the sentence extractor misses them. */
+function listEvents(doc: DocView, ownership: OwnershipDecision, userName?: string): DraftEvent[] | undefined {
+  if (doc.genre === 'invoice') return undefined;
+  // A budget or ledger has totals and card lines too, but is no single purchase.
+  if (ownership.reason.startsWith('a receipt or bill') && !/\.(?:xlsx?|ods|csv|tsv|numbers)$/i.test(doc.name)) {
+    const e = ocrReceiptEvent(doc);
+    return e ? [e] : [];
+  }
+  const log = datedLogEvents(doc);
+  if (ownership.reason === 'a log of dated notes') return dedupe(log);
+  if (doc.genre !== 'other' || log.length < 2) return undefined;
+  // A first-person note that is also a log: its sentences' events, then the dated lines they left without one.
+  const said = extractEvents(doc, userName);
+  const days = new Set(said.map((e) => e.happen_time?.slice(0, 10)));
+  return dedupe([...said, ...log.filter((e) => !days.has(e.happen_time?.slice(0, 10)))]);
 }
 
 function dedupe(events: DraftEvent[]): DraftEvent[] {

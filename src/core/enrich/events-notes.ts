@@ -1,0 +1,150 @@
+/**
+ * Events from personal files that are lists rather than prose:
+ *  - a receipt read by OCR from a photo or scan: one financial event with the shop (the first
+ *    line of its header that reads as a name), the total and the printed date;
+ *  - a log of dated notes ("3 May 2024: new tyres, £180"): one event per dated line.
+ */
+import type { EventType } from '../store/memory.js';
+import { dateLine, findDates } from './dates.js';
+import type { DocView } from './doc.js';
+import { FIELD_PATH } from './ownership-signs.js';
+import { actionOf, anchorOf, currencyOf, key, money, receiptItems, typeOf, type DraftEvent } from './events.js';
+
+/** A sum with two decimals as OCR reads it: "43.82", "1,204.50", "21,74", "1 204,50". */
+const SUM = /(?<![\d.,])(\d{1,3}(?:[,.'’°\u00a0\u202f]\d{3})*|\d+)[.,](\d{2})(?![\d])/g;
+const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|amount due|balance due|to pay|bill amount|amount payable)\b/i;
+/** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
+const PART = /\b(?:sub-?\s?total|subtot|amount|sum|net)\b/i;
+const NOT_PART = /\b(?:tax|vat|tva|gst|hst|tip|gratuity|change|rendu|points?|saved|savings|discount)\b/i;
+/** Totals that are not what was paid. */
+const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|hst|tip|gratuity|change|rendu|points?|saved|savings|discount|items?|qty|quantity|before)\b/i;
+const CARD = /\b(?:visa|mastercard|master card|amex|carte(?: bancaire)?|card|cb|debit|credit|paid|charged)\b/i;
+const ADDRESS = /\b(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive|dr|rue|via|strasse|straße|calle|place|square|suite|floor|tel|phone|fax|www|http|com|vat no|siret|abn|gst no)\b|@|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/i;
+/** Street words that end a name in Nordic, German and Dutch addresses: "Fjordveien", "Marktgasse". */
+const STREET_SUFFIX = /\p{L}(?:veien|vegen|vei|gate|gata|gatan|gade|vej|gasse|weg|straat|strasse|straße|laan|plein|platz)\b/iu;
+const NOT_NAME = /\b(?:receipt|invoice|welcome|thank|customer|copy|order|table|server|cashier|date|time)\b/i;
+
+function sums(line: string): number[] {
+  return [...line.matchAll(SUM)].map((m) => Number(`${m[1]!.replace(/[,.'’°\u00a0\u202f]/g, '')}.${m[2]}`)).filter((n) => n > 0);
+}
+
+/** The amount paid: the largest total-labelled sum (not subtotal, tax, tip, change), else the card charge. */
+export function receiptTotal(lines: string[]): number | undefined {
+  const labelled = (re: RegExp, skip?: RegExp): number[] =>
+    lines.flatMap((l, i) => {
+      if (!re.test(l) || (skip && skip.test(l))) return [];
+      const own = sums(l);
+      // OCR often puts the figure on the line below its label.
+      return own.length ? [own[own.length - 1]!] : sums(lines[i + 1] ?? '').slice(-1);
+    });
+  const totals = labelled(TOTAL, NOT_TOTAL);
+  if (totals.length) return Math.max(...totals);
+  const charged = labelled(CARD, NOT_TOTAL);
+  if (charged.length) return Math.max(...charged);
+  const parts = labelled(PART, NOT_PART);
+  return parts.length ? Math.max(...parts) : undefined;
+}
+
+/** The shop: the first header line that reads as a name, not digits, punctuation or an address. */
+export function receiptMerchant(lines: string[]): string | undefined {
+  const head = lines.slice(0, 5);
+  for (const [i, raw] of head.entries()) {
+    // "Ms" / "Mr" alone: the next line is the addressee, not the shop.
+    if (i > 0 && /^\s*(?:mr|mrs|ms|miss|dr|m|mme)\.?\s*$/i.test(head[i - 1]!)) continue;
+    const line = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
+    const letters = (line.match(/\p{L}/gu) ?? []).length;
+    const visible = line.replace(/\s/g, '').length;
+    if (letters < 3 || letters / Math.max(visible, 1) < 0.6 || line.length > 40) continue;
+    if (ADDRESS.test(line) || STREET_SUFFIX.test(line)) continue;
+    // OCR noise inside the name: stray letters before it, tokens of digits and punctuation.
+    const t = line.split(' ').filter((w) => /^[\p{L}][\p{L}&'’.-]*$/u.test(w)).join(' ').replace(/^(?:\p{L}\s)+/u, '');
+    if (ADDRESS.test(t) || STREET_SUFFIX.test(t) || NOT_NAME.test(t) || findDates(t, null).length || sums(t).length) continue;
+    if (!/\p{L}{3,}/u.test(t) || !/^[\p{Lu}\d]/u.test(t)) continue;
+    return t;
+  }
+  return undefined;
+}
+
+const DOLLAR_MONTH_FIRST = new Set(['USD']);
+
+/** The printed date: numeric dates read day-first unless only month-first is possible (or the money is dollars); never in the future. */
+export function receiptDate(text: string, currency: string | undefined, now = new Date()): string | undefined {
+  // A card's expiry date is no purchase date, even garbled ("d'exBipation").
+  const printed = text.split('\n').filter((l) => !/\bexp|\bd['"’]?\s?ex\w*|\bvalid|\bthru\b/i.test(l)).join('\n');
+  for (const num of printed.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g)) {
+    const [a, b] = [Number(num[1]), Number(num[2])];
+    let y = Number(num[3]);
+    if (y < 100) y += 2000;
+    const valid = (d: number, m: number): string | undefined => {
+      const dt = new Date(Date.UTC(y, m - 1, d));
+      if (m < 1 || m > 12 || dt.getUTCDate() !== d || dt.getTime() > now.getTime()) return undefined;
+      return dt.toISOString().slice(0, 10);
+    };
+    const dayFirst = valid(a, b);
+    const monthFirst = valid(b, a);
+    if (dayFirst && monthFirst) return currency && DOLLAR_MONTH_FIRST.has(currency) ? monthFirst : dayFirst;
+    if (dayFirst ?? monthFirst) return dayFirst ?? monthFirst;
+  }
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(printed);
+  if (iso) return iso[0];
+  const named = findDates(printed, null).find((d) => !d.relative && (d.precision === 'day' || d.precision === 'time') && /\p{L}{3}/u.test(d.text) && new Date(`${d.iso}Z`).getTime() <= now.getTime());
+  return named?.iso.slice(0, 10);
+}
+
+/** Dollars that say whose: "A$", "C$", "NZ$", "HK$", "S$". */
+const DOLLARS: Record<string, string> = { A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD' };
+
+/** The currency most sums are in: one stray OCR "¥" does not make a receipt yen. */
+function commonCurrency(all: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const m of all.matchAll(/\b(?:AU?|CA?|NZ|HK|S)\$|[$€£¥₹]|\b[A-Z]{3}\b/g)) {
+    const c = DOLLARS[m[0].slice(0, -1)] ?? currencyOf(m[0]);
+    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+export function ocrReceiptEvent(doc: DocView, now = new Date()): DraftEvent | undefined {
+  const lines = doc.lines.map((l) => l.text);
+  const total = receiptTotal(lines);
+  if (total === undefined) return undefined;
+  const all = lines.join('\n');
+  const currency = commonCurrency(all);
+  const shop = receiptMerchant(lines);
+  const day = receiptDate(all, currency, now);
+  const items = receiptItems(lines);
+  // What the paper calls itself; a till slip that does not say is a receipt.
+  // "Bill to:" and "upon receipt" name no document.
+  const word = /(?<!upon |on )\b(receipt|invoice|bill)\b(?!\s*-?\s*to\b)/i;
+  const heading = lines.find((l) => l.trim().split(/\s+/).length <= 3 && word.test(l));
+  const named = word.exec(heading ?? '')?.[1] ?? (/\breceipt\b/i.test(all) ? 'receipt' : /\binvoice\b/i.test(all) ? 'invoice' : /\bbill\b/i.test(all) ? 'bill' : 'receipt');
+  const label = named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
+  const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
+  const happen = day ? `${day}T00:00:00` : null;
+  return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${shop ?? ''} ${total}`.toLowerCase()) };
+}
+
+const MONEY_IN_NOTE = /[$€£¥₹]\s?\d|\d\s?(?:€|eur|usd|gbp)\b|\b(?:EUR|USD|GBP|CHF|CAD|AUD)\s?\d/i;
+const HEALTH = /\b(?:doctor|dentist|gp|hospital|clinic|appointment|check-?up|vaccin\w*|physio\w*|blood test|scan|prescription)\b/i;
+
+/** One event per line of a dated log: the line's own date, the note after it, typed by what it says. */
+export function datedLogEvents(doc: DocView): DraftEvent[] {
+  const out: DraftEvent[] = [];
+  const texts = doc.lines.map((l) => l.text.trim());
+  for (const [i, t] of texts.entries()) {
+    const m = /^(.{6,30}?)\s*(?::|\s[-–—]\s)\s*(\p{L}.{3,})$/u.exec(t);
+    // A record's date field followed by its note field ("entries[2].date: …", "entries[2].note: …").
+    const next = texts[i + 1] ?? '';
+    const field = !m && FIELD_PATH.test(t) && FIELD_PATH.test(next) ? { date: t.replace(FIELD_PATH, ''), note: next.replace(FIELD_PATH, '') } : undefined;
+    const entry = m ? { date: m[1]!, note: m[2]! } : field;
+    const d = entry ? dateLine(entry.date) : undefined;
+    if (!entry || !d || (d.precision !== 'day' && d.precision !== 'time') || !/^\p{L}/u.test(entry.note) || dateLine(entry.note)) continue;
+    // The entry's first sentence names the happening; the rest is detail.
+    const note = entry.note.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!.replace(/[.;,\s]+$/, '');
+    const content = `${note.charAt(0).toUpperCase()}${note.slice(1)}${/[!?]$/.test(note) ? '' : '.'}`;
+    const type: EventType = MONEY_IN_NOTE.test(note) ? 'financial' : HEALTH.test(note) ? 'personal' : (typeOf(note) ?? 'personal');
+    const happen = `${d.iso.slice(0, 10)}T00:00:00`;
+    out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
+  }
+  return out;
+}
