@@ -1,6 +1,7 @@
 import type { PgDb } from './pg-db.js';
 import { nowIso } from './db.js';
 import type { EmbeddingSpace, VectorHit, VectorIndex } from './vectors.js';
+import { VectorTables } from './vector-base.js';
 
 /** Spaces are shared by every daemon on the database: re-read this often. */
 const SPACES_TTL_MS = 2000;
@@ -10,14 +11,8 @@ const SPACES_TTL_MS = 2000;
  * HNSW index over cosine distance. A KNN filters by sub-user; pgvector's iterative index scan
  * (set per connection in pg-store.ts) keeps reading the graph until k of the caller's rows came.
  */
-export class PgVectorRepo implements VectorIndex {
+export class PgVectorRepo extends VectorTables<PgDb> implements VectorIndex {
   private cache: { spaces: EmbeddingSpace[]; at: number } | undefined;
-
-  constructor(private readonly db: PgDb) {}
-
-  static table(spaceId: number): string {
-    return `vec_${Math.trunc(spaceId)}`;
-  }
 
   spaces(): EmbeddingSpace[] {
     if (!this.cache || Date.now() - this.cache.at > SPACES_TTL_MS) {
@@ -84,14 +79,6 @@ export class PgVectorRepo implements VectorIndex {
     return n;
   }
 
-  putIfCurrent(spaceId: number, rows: Array<{ id: number; sub_user_id: number; text: string }>, vectors: Array<Float32Array | null | undefined>): void {
-    const current = this.db.prepare('SELECT text FROM chunks WHERE id = ?');
-    rows.forEach((r, i) => {
-      const now = current.get(r.id) as { text: string } | undefined;
-      if (now && now.text === r.text) this.put(spaceId, r.sub_user_id, [r.id], [vectors[i]]);
-    });
-  }
-
   removeChunks(chunkIds: number[]): void {
     if (chunkIds.length === 0) return;
     for (const s of this.spaces()) this.db.prepare(`DELETE FROM ${PgVectorRepo.table(s.id)} WHERE chunk_id = ANY(?::bigint[])`).run(chunkIds);
@@ -112,27 +99,5 @@ export class PgVectorRepo implements VectorIndex {
       .all(query, chunkIds) as Array<{ chunk_id: number; d: number }>;
     for (const r of rows) if (Number.isFinite(r.d)) out.set(Number(r.chunk_id), 1 - r.d);
     return out;
-  }
-
-  missing(spaceId: number, after: number, upTo: number, limit: number): Array<{ id: number; sub_user_id: number; text: string; file_id: string }> {
-    return this.db
-      .prepare(
-        `SELECT c.id, c.sub_user_id, c.text, c.file_id FROM chunks c
-         WHERE c.id > ? AND c.id <= ? AND NOT EXISTS (SELECT 1 FROM ${PgVectorRepo.table(spaceId)} v WHERE v.chunk_id = c.id)
-         ORDER BY c.id LIMIT ?`,
-      )
-      .all(after, upTo, limit) as Array<{ id: number; sub_user_id: number; text: string; file_id: string }>;
-  }
-
-  chunkCount(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;
-  }
-
-  maxChunkId(): number {
-    return (this.db.prepare('SELECT coalesce(max(id), 0) AS m FROM chunks').get() as { m: number }).m;
-  }
-
-  count(spaceId: number): number {
-    return (this.db.prepare(`SELECT count(*) AS n FROM ${PgVectorRepo.table(spaceId)}`).get() as { n: number }).n;
   }
 }

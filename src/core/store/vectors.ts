@@ -1,6 +1,7 @@
 import type { SqliteDb as Db } from './db.js';
 import { nowIso } from './db.js';
 import { preparedOnce } from './driver.js';
+import { VectorTables } from './vector-base.js';
 
 /** One embedding model's vectors: a row of embedding_spaces and its vec0 table. */
 export interface EmbeddingSpace {
@@ -27,14 +28,8 @@ export type VectorIndex = { [K in keyof VectorRepo]: VectorRepo[K] };
  * a KNN only ever scans the caller's vectors) and cosine distance. Only this module and
  * ChunkRepo.removeForFile (through removeChunks) write these tables.
  */
-export class VectorRepo {
+export class VectorRepo extends VectorTables<Db> {
   private spacesCache: EmbeddingSpace[] | undefined;
-
-  constructor(private readonly db: Db) {}
-
-  static table(spaceId: number): string {
-    return `vec_${spaceId}`;
-  }
 
   spaces(): EmbeddingSpace[] {
     this.spacesCache ??= this.db.prepare('SELECT * FROM embedding_spaces ORDER BY id').all() as EmbeddingSpace[];
@@ -95,18 +90,6 @@ export class VectorRepo {
     return n;
   }
 
-  /**
-   * Writes the vectors of chunks read earlier (by `missing`), skipping any chunk deleted or
-   * changed since (its id may have been reused) — its text is what was embedded.
-   */
-  putIfCurrent(spaceId: number, rows: Array<{ id: number; sub_user_id: number; text: string }>, vectors: Array<Float32Array | null | undefined>): void {
-    const current = this.db.prepare('SELECT text FROM chunks WHERE id = ?');
-    rows.forEach((r, i) => {
-      const now = current.get(r.id) as { text: string } | undefined;
-      if (now && now.text === r.text) this.put(spaceId, r.sub_user_id, [r.id], [vectors[i]]);
-    });
-  }
-
   /** Removes the vectors of these chunks from every space. */
   removeChunks(chunkIds: number[]): void {
     if (chunkIds.length === 0) return;
@@ -132,31 +115,5 @@ export class VectorRepo {
       if (r && Number.isFinite(r.d)) out.set(id, 1 - r.d);
     }
     return out;
-  }
-
-  /**
-   * Chunks in the id window (after, upTo] that have no vector in the space, oldest first. The
-   * window keeps one call short however large the index is (a backfill walks it in steps).
-   */
-  missing(spaceId: number, after: number, upTo: number, limit: number): Array<{ id: number; sub_user_id: number; text: string; file_id: string }> {
-    return this.db
-      .prepare(
-        `SELECT c.id, c.sub_user_id, c.text, c.file_id FROM chunks c
-         WHERE c.id > ? AND c.id <= ? AND NOT EXISTS (SELECT 1 FROM ${VectorRepo.table(spaceId)} v WHERE v.chunk_id = c.id)
-         ORDER BY c.id LIMIT ?`,
-      )
-      .all(after, upTo, limit) as Array<{ id: number; sub_user_id: number; text: string; file_id: string }>;
-  }
-
-  chunkCount(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;
-  }
-
-  maxChunkId(): number {
-    return (this.db.prepare('SELECT coalesce(max(id), 0) AS m FROM chunks').get() as { m: number }).m;
-  }
-
-  count(spaceId: number): number {
-    return (this.db.prepare(`SELECT count(*) AS n FROM ${VectorRepo.table(spaceId)}`).get() as { n: number }).n;
   }
 }
