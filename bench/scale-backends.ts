@@ -8,45 +8,18 @@
  * Needs CTX_BENCH_DATABASE_URL or CTX_TEST_DATABASE_URL (a server where databases may be made;
  * scripts/dev-postgres.sh start). Results: bench/results/scale-postgres.{txt,json}.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { Agent, request } from 'undici';
-import { cpuSeconds, descendants, percentile, postgresPids, ROOT, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs, type BenchDaemon } from './harness.js';
-import { textToSegments } from '../src/core/ingest/text.js';
-import { chunkSegments } from '../src/core/index/chunker.js';
-import { splitSentences } from '../src/core/index/sentences.js';
+import { cpuSeconds, descendants, percentile, postgresPids, ROOT, runConcurrent, startBenchDaemon, uploadText, waitForJobs, type BenchDaemon } from './harness.js';
+import { scaleCorpus, scifactTestQueries } from './scale-corpus.js';
 import { freshBenchDatabase } from './pg-bench.js';
 
 const TARGET = Number(process.env.SCALE_CHUNKS ?? 20_000);
-const PER_FILE = Number(process.env.SCALE_PER_FILE ?? 25);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-
-let seed = 0x5eed;
-const rand = (): number => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const corpus = readFileSync(join(SHARED, 'eval/scifact/corpus.jsonl'), 'utf8').split('\n').filter(Boolean);
-const sentences = corpus.flatMap((l) => splitSentences((JSON.parse(l) as { text: string }).text)).filter((s) => s.length > 30 && s.length < 400);
-const queries = readFileSync(join(SHARED, 'eval/scifact/queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { _id: string; text: string });
-const testIds = new Set(readFileSync(join(SHARED, 'eval/scifact/qrels-test.tsv'), 'utf8').split('\n').slice(1).map((l) => l.split('\t')[0]));
-const testQueries = queries.filter((q) => testIds.has(q._id)).map((q) => q.text);
-const paragraph = (): string => {
-  let p = '';
-  while (p.length < 800) p += (p ? ' ' : '') + sentences[Math.floor(rand() * sentences.length)]!;
-  return p;
-};
-const files: string[] = [];
-let chunks = 0;
-while (chunks < TARGET) {
-  const n = Math.min(PER_FILE, TARGET - chunks);
-  const text = Array.from({ length: n }, paragraph).join('\n\n');
-  chunks += chunkSegments(textToSegments(text).segments).length;
-  files.push(text);
-}
+const testQueries = scifactTestQueries();
+const { files, chunks } = scaleCorpus(TARGET);
 
 interface RunResult {
   label: string;

@@ -6,14 +6,12 @@
  * 100) over SciFact's test claims and reports the daemon's memory.
  * Results: bench/results/scale.{txt,json}. BENCH_DATA_DIR: keep the data dir there.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { Agent, request } from 'undici';
-import { percentile, ROOT, rssOf, runConcurrent, SHARED, startBenchDaemon, uploadText, waitForJobs } from './harness.js';
-import { textToSegments } from '../src/core/ingest/text.js';
-import { chunkSegments } from '../src/core/index/chunker.js';
-import { splitSentences } from '../src/core/index/sentences.js';
+import { percentile, ROOT, rssOf, runConcurrent, startBenchDaemon, uploadText, waitForJobs } from './harness.js';
+import { scaleCorpus, scifactTestQueries } from './scale-corpus.js';
 
 // `-- --backend postgres`: SQLite and PostgreSQL side by side (scale-backends.ts).
 if (process.argv.includes('--backend') && process.argv[process.argv.indexOf('--backend') + 1] === 'postgres') {
@@ -22,43 +20,9 @@ if (process.argv.includes('--backend') && process.argv[process.argv.indexOf('--b
 }
 
 const TARGET = Number(process.env.SCALE_CHUNKS ?? 100_000);
-const PER_FILE = Number(process.env.SCALE_PER_FILE ?? 25);
-const PARA_CHARS = 800;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-
-// A small seeded PRNG (mulberry32): the same corpus every run.
-let seed = 0x5eed;
-const rand = (): number => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-const corpus = readFileSync(join(SHARED, 'eval/scifact/corpus.jsonl'), 'utf8').split('\n').filter(Boolean);
-const sentences = corpus.flatMap((l) => splitSentences((JSON.parse(l) as { text: string }).text)).filter((s) => s.length > 30 && s.length < 400);
-const queries = readFileSync(join(SHARED, 'eval/scifact/queries.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as { _id: string; text: string });
-const testIds = new Set(readFileSync(join(SHARED, 'eval/scifact/qrels-test.tsv'), 'utf8').split('\n').slice(1).map((l) => l.split('\t')[0]));
-const testQueries = queries.filter((q) => testIds.has(q._id)).map((q) => q.text);
-
-function paragraph(): string {
-  let p = '';
-  while (p.length < PARA_CHARS) p += (p ? ' ' : '') + sentences[Math.floor(rand() * sentences.length)]!;
-  return p;
-}
-
-const files: string[] = [];
-let chunks = 0;
-while (chunks < TARGET) {
-  const n = Math.min(PER_FILE, TARGET - chunks);
-  const text = Array.from({ length: n }, paragraph).join('\n\n');
-  // Counted with the daemon's own chunker, so the figure is the index's real size.
-  chunks += chunkSegments(textToSegments(text).segments).length;
-  files.push(text);
-}
+const testQueries = scifactTestQueries();
+const { files, chunks } = scaleCorpus(TARGET);
 
 // BENCH_DATA_DIR keeps the database for in-process profiling afterwards.
 const d = await startBenchDaemon({}, process.env.BENCH_DATA_DIR);
