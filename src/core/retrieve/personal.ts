@@ -21,7 +21,7 @@ export function personalFirst<T>(store: Store, question: string, ranked: T[], fi
   const owner = new Map<string, string | undefined>();
   for (const r of ranked) {
     const id = fileOf(r);
-    if (!owner.has(id)) owner.set(id, store.metadata.get(id)?.ownership);
+    if (!owner.has(id)) owner.set(id, store.metadata.ownership(id));
   }
   const kinds = new Set(owner.values());
   if (!kinds.has('personal') || !kinds.has('reference')) return ranked;

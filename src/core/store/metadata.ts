@@ -28,14 +28,26 @@ export class MetadataRepo {
       | undefined;
     if (!r) return undefined;
     const m: MetadataRecord = { summary: r.summary, content: r.content, hash_tags: JSON.parse(r.hash_tags) as string[] };
-    // The ownership decision is kept with the file's facts (enrich.ts notes); no column of its own.
-    const f = JSON.parse(r.facts) as { ownership?: unknown; ownership_reason?: unknown };
-    if (f.ownership === 'personal' || f.ownership === 'reference') Object.assign(m, { ownership: f.ownership, ownership_reason: typeof f.ownership_reason === 'string' ? f.ownership_reason : '' });
+    const decided = ownershipIn(r.facts);
+    if (decided) Object.assign(m, { ownership: decided.ownership, ownership_reason: decided.reason });
     return m;
+  }
+
+  /** The file's ownership decision alone (search asks it per result: no summary or content read). */
+  ownership(fileId: string): 'personal' | 'reference' | undefined {
+    const r = this.db.prepare('SELECT facts FROM metadata WHERE file_id = ?').get(fileId) as { facts: string } | undefined;
+    return r ? ownershipIn(r.facts)?.ownership : undefined;
   }
 
   facts(fileId: string): Record<string, unknown> {
     const r = this.db.prepare('SELECT facts FROM metadata WHERE file_id = ?').get(fileId) as { facts: string } | undefined;
     return r ? (JSON.parse(r.facts) as Record<string, unknown>) : {};
   }
+}
+
+/** The ownership decision kept with a file's facts (enrich.ts notes it there; no column of its own). */
+function ownershipIn(facts: string): { ownership: 'personal' | 'reference'; reason: string } | undefined {
+  const f = JSON.parse(facts) as { ownership?: unknown; ownership_reason?: unknown };
+  if (f.ownership !== 'personal' && f.ownership !== 'reference') return undefined;
+  return { ownership: f.ownership, reason: typeof f.ownership_reason === 'string' ? f.ownership_reason : '' };
 }
