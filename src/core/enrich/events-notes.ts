@@ -7,7 +7,7 @@
 import type { EventType } from '../store/memory.js';
 import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
-import { FIELD_PATH } from './ownership-signs.js';
+import { DATED_LINE, FIELD_PATH } from './ownership-signs.js';
 import { actionOf, anchorOf, currencyOf, key, money, receiptItems, typeOf, type DraftEvent } from './events.js';
 
 /** A sum with two decimals as OCR reads it: "43.82", "1,204.50", "21,74", "1 204,50". */
@@ -132,7 +132,7 @@ export function datedLogEvents(doc: DocView): DraftEvent[] {
   const out: DraftEvent[] = [];
   const texts = doc.lines.map((l) => l.text.trim());
   for (const [i, t] of texts.entries()) {
-    const m = /^(.{6,30}?)\s*(?::|\s[-–—]\s)\s*(\p{L}.{3,})$/u.exec(t);
+    const m = DATED_LINE.exec(t);
     // A record's date field followed by its note field ("entries[2].date: …", "entries[2].note: …").
     const next = texts[i + 1] ?? '';
     const field = !m && FIELD_PATH.test(t) && FIELD_PATH.test(next) ? { date: t.replace(FIELD_PATH, ''), note: next.replace(FIELD_PATH, '') } : undefined;

@@ -64,6 +64,9 @@ export function namesItsHolder(doc: DocView, words: number): boolean {
   return holder && texts.some((t) => IDENT.test(t)) && HOLDER_DOC.test(texts.join('\n'));
 }
 
+/** A log line: a date, a colon or dash, then a note ("3 May 2024: tyres changed"); groups: date, note. */
+export const DATED_LINE = /^(.{6,30}?)\s*(?::|\s[-–—]\s)\s*(\p{L}.{3,})$/u;
+
 /**
  * Entries of a dated log: a line opening with a day's date and going on with a note
  * ("3 May 2024: tyres changed"), or a record's date field followed by its note field.
@@ -72,7 +75,7 @@ export function datedEntries(doc: DocView): string[] {
   const out: string[] = [];
   doc.lines.forEach((l, i) => {
     const t = l.text.replace(FIELD_PATH, '');
-    const m = /^(.{6,30}?)\s*(?::|\s[-–—]\s)\s*(\p{L}.{3,})$/u.exec(t);
+    const m = DATED_LINE.exec(t);
     const next = doc.lines[i + 1]?.text.replace(FIELD_PATH, '') ?? '';
     const own = m ? dateLine(m[1]!) : undefined;
     const field = !own && FIELD_PATH.test(l.text) && /\p{L}{3,}/u.test(next) && !dateLine(next) ? dateLine(t) : undefined;
