@@ -88,6 +88,15 @@ const BOB = 'Bob Stone joined Globex in 2019 as an accountant. He lives in Berli
 const LOG = Array.from({ length: 60 }, (_, i) =>
   i === 36 ? 'line 37: the backup job on server orion failed with a disk quota error.' : `line ${i + 1}: routine heartbeat from node ${i} recorded without incident.`,
 ).join('\n');
+/** An encyclopedia-style article (third-person prose): reference material, about others. */
+const ARTICLE = [
+  'Dafydd Rhys is a Welsh former footballer who played as a striker for Bangor City, Wrexham and Swansea City.',
+  'His children went to Ysgol Tryfan, the school in Bangor where Rhys himself had been spotted by a youth coach.',
+  ...Array.from({ length: 14 }, (_, i) =>
+    `In the ${1990 + i} season he scored ${8 + (i % 7)} league goals, and the club finished ${['third', 'fifth', 'second', 'seventh'][i % 4]} in its division after a run of ${3 + (i % 5)} straight wins under manager ${['Evans', 'Hughes', 'Pritchard', 'Morgan'][i % 4]}, who later said that the forward had changed the way the team pressed opponents in the final third of the pitch.`,
+  ),
+  'After retiring he worked as a coach and a radio pundit, and he was inducted into the club hall of fame.',
+].join(' ');
 const JSONL = [
   { id: 1, city: 'Oslo', note: 'The harbour tour starts at nine.' },
   { id: 2, city: 'Reykjavik', note: 'The aurora festival happens every February.' },
@@ -118,6 +127,7 @@ beforeAll(async () => {
     ['c.jsonl', JSONL, '/docs'],
     ['harbour.pdf', pdf, '/docs'],
     ['sales.xlsx', await xlsxFile(), '/docs'],
+    ['dafydd-rhys.txt', ARTICLE, '/wiki'],
   ];
   for (const [name, data, path] of files) {
     expect((await uploadAndWait(api, name, data, { path, sub_user_name: SU })).status, name).toBe('COMPLETED');
@@ -229,6 +239,24 @@ describe('grounded answers with cited facts', () => {
     expect(body.response.content[0]!.text).toBe('Nothing in your files answers this question.');
     expect(body.response.content[0]!.facts).toEqual([]);
     expect(body.summary).toMatch(/^What is my annual salary\? — not answered by the \d+ files? searched$/);
+  });
+});
+
+describe('questions about the user', () => {
+  it('are not answered from a document about others: the article on a footballer does not say where my children go to school', async () => {
+    const meta = await api.get(`/metadata/search_by_path/wiki/dafydd-rhys.txt`, { sub_user_name: SU });
+    expect(((await meta.json()) as { ownership: string }).ownership).toBe('reference');
+    reply = () => 'Your children go to Ysgol Tryfan [1].';
+    const before = answerCalls().length;
+    const body = await ask('Which school do my children go to?');
+    expect(answerCalls().length - before).toBe(0);
+    expect(body.response.content[0]!.text).toBe('Nothing in your files answers this question.');
+    expect(body.response.content[0]!.facts).toEqual([]);
+    // Asked about him, the same article answers.
+    reply = (call) => `They went to Ysgol Tryfan [${cite(call, 'Ysgol Tryfan')}].`;
+    const about = await ask("Which school did Dafydd Rhys's children go to?");
+    expect(about.response.content[0]!.text).toContain('Ysgol Tryfan');
+    expect(about.response.content[0]!.facts!.map((f) => f.reference)).toContain('/wiki/dafydd-rhys.txt#line=1');
   });
 });
 

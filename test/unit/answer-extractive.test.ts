@@ -180,4 +180,17 @@ describe('typed answers', () => {
     const slide = hit(1, '/s/deck.ppt', 'Adding a Bullet Slide\nFind the bullet slide layout\nUse _TextFrame.text for first bullet\nUse _TextFrame.add_paragraph() for subsequent bullets\nHere is a lot of text!');
     expect(extractiveAnswer('Which method adds the subsequent bullets on the bullet slide?', [slide]).text).toContain('add_paragraph()');
   });
+
+  it('does not answer a question about the user from a document about others', () => {
+    const article = { ...hit(1, '/ref/footballer.txt', 'The children go to Ysgol Dyffryn Conwy, the school where Roberts was picked for the first team.'), aboutOthers: true };
+    const asked = 'Which school do my children go to?';
+    expect(extractiveAnswer(asked, [article])).toEqual({ text: 'Nothing in your files answers this question.', facts: [], found: false });
+    // The same words in the user's own note, or in a file that is merely about nothing in particular, answer it.
+    const { aboutOthers: _a, ...own } = article;
+    expect(extractiveAnswer(asked, [{ ...own, path: '/me/kids.txt' }]).found).toBe(true);
+    // A question about the world, or how to do something, may be answered from reference material.
+    expect(extractiveAnswer('Which school do the Roberts children go to?', [article]).found).toBe(true);
+    const manual = { ...hit(2, '/ref/espresso-manual.pdf', 'To descale the espresso machine, fill the tank with descaler and run the rinse programme twice.'), aboutOthers: true };
+    expect(extractiveAnswer('How do I descale my espresso machine?', [manual]).found).toBe(true);
+  });
 });

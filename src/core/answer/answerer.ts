@@ -4,7 +4,8 @@ import type { Fact } from './citing.js';
 import { cosine } from '../models/embedder.js';
 
 /** A retrieved chunk with the path of its file: what answers are made from. */
-export type SourceHit = ChunkHit & { path: string };
+/** A retrieved chunk with the path of its file, and whether that file is about others (reference material). */
+export type SourceHit = ChunkHit & { path: string; aboutOthers?: boolean };
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

@@ -379,7 +379,19 @@ function answers(question: string, type: QuestionType, best: Candidate | undefin
   if (NEEDS_VALUE.has(type) && !best.value) return false;
   // "Who won in 2019?" is not answered by a table that never mentions 2019.
   if (!yearsHeld(question, best.hit)) return false;
+  // "Which school do my children go to?" is not answered by an article about a footballer's school.
+  if (best.hit.aboutOthers && asksAboutUser(question)) return false;
   return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
+}
+
+/** The user's own life: "my", "mine", or "I" as the subject of what happened ("when did I…", "I've"). */
+const ABOUT_USER = /\b(?:[Mm]y|[Mm]ine|[Mm]yself|I|I['’](?:m|ve|d))\b/;
+/** …but "how do I descale the machine?", "can I…", "should I…", "do I need…" ask how things are done: a manual answers them. */
+const HOW_TO = /\bhow\s+(?:do|can|could|should|would|must)\s+I\b|\b(?:can|could|should|shall|may|must)\s+I\b|\bdo\s+I\s+(?:need|have\s+to)\b/i;
+
+/** A question about the user, which only the user's own files (or neutral ones) can answer. */
+export function asksAboutUser(question: string): boolean {
+  return ABOUT_USER.test(question) && !HOW_TO.test(question);
 }
 
 /** "What does DIA stand for?": an acronym the question asks to spell out. */

@@ -9,6 +9,7 @@ import { ChatModels, type ChatChoice } from './models.js';
 import { AnswerAborted, OllamaAnswerer } from './ollama-answerer.js';
 import { vectorIndexOf } from '../retrieve/vector-index.js';
 import type { SessionRow } from '../store/sessions.js';
+import { aboutOthers } from '../enrich/ownership.js';
 
 export { AnswerAborted } from './ollama-answerer.js';
 
@@ -220,17 +221,17 @@ export class QueryService {
     if (p.subUserId === undefined) return [];
     const searchText = p.followUp ? `${p.question} ${p.followUp}` : p.question;
     const hits = await retrieveChunks(this.store, p.subUserId, searchText, CHUNKS_FOR_ANSWER * 3, { signal });
-    const paths = new Map<string, string>();
+    const files = new Map<string, { path: string; aboutOthers: boolean }>();
     const usable: SourceHit[] = [];
     for (const h of hits) {
-      let path = paths.get(h.file_id);
-      if (path === undefined) {
+      let file = files.get(h.file_id);
+      if (file === undefined) {
         const e = this.store.entries.byId(p.subUserId, h.file_id);
         if (!e || e.status !== 'COMPLETED') continue;
-        path = e.path;
-        paths.set(h.file_id, path);
+        file = { path: e.path, aboutOthers: aboutOthers(this.store.metadata.ownershipDecision(h.file_id)) };
+        files.set(h.file_id, file);
       }
-      usable.push({ ...h, path });
+      usable.push({ ...h, ...file });
       if (usable.length >= CHUNKS_FOR_ANSWER) break;
     }
     return usable;

@@ -5,7 +5,8 @@ import { VALEDICTION } from './values.js';
 import { wraps } from './answer-text.js';
 import { wordsOf } from './words.js';
 
-export type Hit = ChunkHit & { path: string };
+/** A retrieved chunk with its file's path; `aboutOthers`: the file is reference material about others (enrich/ownership.ts). */
+export type Hit = ChunkHit & { path: string; aboutOthers?: boolean };
 
 /** A sentence opening with a pronoun continues the one before it. */
 const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their|this|these|those|that|there)\b/i;

@@ -15,6 +15,17 @@
 import type { DocView } from './doc.js';
 import { companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
 
+/** The reason of a reference decision taken for want of any sign: a photo, a table, a short note about nothing in particular. */
+export const NOTHING_ABOUT_USER = 'nothing in it is about the user';
+
+/**
+ * Whether a decision says the file is about others (an article, a paper, a company's accounts, a
+ * published recording), not merely that nothing in it is about the user: a photo without text is
+ * reference for want of signs, yet it may well be the user's own.
+ */
+export const aboutOthers = (d: { ownership?: string; ownership_reason?: string } | undefined): boolean =>
+  d?.ownership === 'reference' && d.ownership_reason !== undefined && d.ownership_reason !== NOTHING_ABOUT_USER;
+
 export type Ownership = 'personal' | 'reference';
 
 export interface OwnershipDecision {
@@ -124,5 +135,5 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
   const keptFile = keptWorkingFile(doc, all, words, cited);
   if (keptFile) return { ownership: 'personal', reason: keptFile };
   if (words > 400) return { ownership: 'reference', reason: 'third-person prose about others' };
-  return { ownership: 'reference', reason: 'nothing in it is about the user' };
+  return { ownership: 'reference', reason: NOTHING_ABOUT_USER };
 }

@@ -35,8 +35,14 @@ export class MetadataRepo {
 
   /** The file's ownership decision alone (search asks it per result: no summary or content read). */
   ownership(fileId: string): 'personal' | 'reference' | undefined {
+    return this.ownershipDecision(fileId)?.ownership;
+  }
+
+  /** The decision with its reason (answers ask whether a reference file is about others or merely about nothing). */
+  ownershipDecision(fileId: string): Pick<MetadataRecord, 'ownership' | 'ownership_reason'> | undefined {
     const r = this.db.prepare('SELECT facts FROM metadata WHERE file_id = ?').get(fileId) as { facts: string } | undefined;
-    return r ? ownershipIn(r.facts)?.ownership : undefined;
+    const d = r ? ownershipIn(r.facts) : undefined;
+    return d && { ownership: d.ownership, ownership_reason: d.reason };
   }
 
   facts(fileId: string): Record<string, unknown> {
