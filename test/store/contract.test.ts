@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,6 +247,21 @@ for (const kind of storeBackends()) {
       ]);
       expect(JSON.stringify(store.memory.profile(su))).toContain('Acme');
       expect(store.memory.events(su, { limit: 10 }).map((e) => e.content)).toEqual(['Went to Rome']);
+    });
+
+    if (kind === 'postgres') it('copies a blob out whole, and refuses contents that are gone instead of writing an empty file', async () => {
+      const sha = blob(store, 'e', 2_500_000);
+      const dir = mkdtempSync(join(tmpdir(), 'ctx-copy-'));
+      try {
+        expect(await store.blobContent!.download(sha, join(dir, 'whole'))).toBe(2_500_000);
+        expect(statSync(join(dir, 'whole')).size).toBe(2_500_000);
+        // Another daemon removed the contents (no entry used them): the copy fails with the reason.
+        expect(store.removeBlob(sha)).toBe(true);
+        await expect(store.blobContent!.download(sha, join(dir, 'gone'))).rejects.toThrow(/contents of blob e+ are missing/);
+        expect(existsSync(join(dir, 'gone'))).toBe(false);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 }

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { PgDb } from './pg-db.js';
+import { CtxError } from '../errors.js';
 
 /** Size of one stored part of a blob: what is ever in memory at once while one streams. */
 export const PART_BYTES = 1024 * 1024;
@@ -64,8 +65,14 @@ export class BlobContentRepo {
     }
   }
 
-  /** Writes the blob's bytes to `file` (created), a part at a time. */
+  /**
+   * Writes the blob's bytes to `file` (created), a part at a time. Contents that are not all
+   * there (removed by another daemon, or never stored) are an error, never a short or empty file.
+   */
   async download(sha256: string, file: string): Promise<number> {
+    const row = this.db.prepare('SELECT size FROM blobs WHERE sha256 = ?').get(sha256) as { size: number | string } | undefined;
+    const expected = row === undefined ? undefined : Number(row.size);
+    if (expected === undefined || !this.complete(sha256, expected)) throw new CtxError('INTERNAL_ERROR', `the contents of blob ${sha256} are missing from the database`);
     const fh = await open(file, 'w', 0o600);
     let size = 0;
     try {
@@ -78,6 +85,8 @@ export class BlobContentRepo {
     } finally {
       await fh.close();
     }
+    // Removed while it was read: what was written is not the file.
+    if (size !== expected) throw new CtxError('INTERNAL_ERROR', `the contents of blob ${sha256} changed while they were read (${size} of ${expected} bytes)`);
     return size;
   }
 
