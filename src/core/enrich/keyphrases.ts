@@ -10,11 +10,13 @@ export const TAG_STOP_WORDS = new Set([
   ...'since works work\'s also however therefore thus although though whether within without upon onto via per etc e.g i.e vs yes yet ever every many much several various including include includes included use used uses using make makes made get gets got go goes went take takes took like likes one two three four five six seven eight nine ten first second third new old good great well way ways thing things lot lots really still even just back next last today yesterday tomorrow said says say see seen know known want wants need needs let put set come came give given show shows shown find found seem seems seemed able across along around among towards toward whose per cent percent amp nbsp quot etc said hi hello dear thanks thank regards sincerely best kind please kindly mr mrs ms dr prof inc ltd llc lda gmbh co corp com org net www http https html htm pdf doc docx xls xlsx ppt pptx txt csv json jsonl md rtf odt png jpg jpeg gif webp heic tif tiff bmp svg mp3 mp4 wav m4a aac flac ogg mov m4v avi mkv webm zip application octet stream plain vnd openxmlformats officedocument wordprocessingml spreadsheetml presentationml mime file files upload uploaded untitled columns column row rows sheet sheets page pages slide slides line lines'.split(
     ' ',
   ),
+  // Literals of data files: values, not topics.
+  ...'true false null none undefined nan'.split(' '),
   ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 ]);
 
 function usable(word: string): boolean {
-  return word.length >= 3 && !TAG_STOP_WORDS.has(word) && !/^\d/.test(word) && /^\p{L}/u.test(word) && !/[.@]/.test(word) && !/\d{3,}/.test(word);
+  return word.length >= 3 && !TAG_STOP_WORDS.has(word) && !/^\d/.test(word) && /^\p{L}/u.test(word) && !/[.@'’]/.test(word) && !/\d{3,}/.test(word);
 }
 
 /**
@@ -101,9 +103,10 @@ export function keyPhrases(text: string, max = 8, boost: string[] = []): string[
 export function hashTags(phrases: string[], fallback: string[] = []): string[] {
   const tags: string[] = [];
   for (const p of [...phrases, ...fallback]) {
+    // Codes and numbers ("grd-8842", "51.5024") and contractions ("aren't") are not topics.
     const words = tokenize(p)
       .map(normalizeToken)
-      .filter((w) => w.length >= 2 && !/^\d+$/.test(w) && !TAG_STOP_WORDS.has(w));
+      .filter((w) => w.length >= 2 && /\p{L}/u.test(w) && !/\d{3,}|['’]/u.test(w) && !TAG_STOP_WORDS.has(w));
     if (words.length === 0) continue;
     const tag = '#' + words.slice(0, 3).join('-').replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '');
     if (tag.length > 2 && !tags.includes(tag)) tags.push(tag);

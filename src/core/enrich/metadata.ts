@@ -3,6 +3,7 @@ import type { MetadataRecord } from '../store/metadata.js';
 import { kindOf, type Kind } from './doc.js';
 import { keyPhrases, hashTags } from './keyphrases.js';
 import { extractiveSummary, rankSentences } from './summary.js';
+import { dataSummary, slidesSummary } from './summary-structured.js';
 
 export interface FileInfo {
   name: string;
@@ -211,9 +212,11 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
     .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2}:(?=\s))/gmu, '');
   const phrases = keyPhrases(topical, 8, boost);
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
+  const structured = kind === 'document' ? (slidesSummary(x) ?? dataSummary(x, file.name)) : undefined;
   let summary: string;
   if (!full.trim()) summary = fallbackSummary(kind, x, file);
   else if (rows) summary = sheetSummary(x);
+  else if (structured) summary = structured;
   else if (kind === 'image' && str(x.facts.caption)) summary = str(x.facts.caption)!;
   else summary = extractiveSummary(summarySource(x, file)) || fallbackSummary(kind, x, file);
 
@@ -230,7 +233,7 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   // its title and name words, then what kind of file it is (never its extension or mime type).
   const stem = file.name.replace(/\.[^.]+$/, '').replace(/[_.-]+/g, ' ');
   const kindTags: Record<Kind, string[]> = {
-    document: rows ? ['spreadsheet', 'table', 'data'] : ['document', 'text', 'note'],
+    document: rows ? ['spreadsheet', 'table', 'data'] : /\.(?:json|jsonl|ndjson)$/i.test(file.name) ? ['data', 'records', 'structured data'] : ['document', 'text', 'note'],
     image: ['image', 'picture', 'visual'],
     audio: ['audio', 'recording', 'sound'],
     video: ['video', 'recording', 'footage'],

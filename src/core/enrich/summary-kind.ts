@@ -30,6 +30,33 @@ const sentence = (s: string) => {
 };
 const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
+/** The first sentence of a message's body that says something (not a greeting or a sign-off), cut to a length. */
+function bodyGist(doc: DocView, m: MailMessage): string | undefined {
+  for (const i of m.body) {
+    const t = doc.lines[i]?.text.trim() ?? '';
+    if (t.split(/\s+/).length < 4 || /^(?:hi|hello|dear|hey|thanks|thank you|best|regards|cheers|kind regards|sincerely)\b/i.test(t) || /^--/.test(t)) continue;
+    return t.length > 160 ? `${t.slice(0, 160).replace(/\s+\S*$/, '')} …` : t;
+  }
+  return undefined;
+}
+
+/** One message: who wrote to whom, when, about what, and the first thing it says. */
+function messageSummary(doc: DocView, m: MailMessage): string {
+  const from = m.from ? (displayName(m.from) ?? m.from) : undefined;
+  const to = (m.to ?? '')
+    .split(/,\s*/)
+    .filter(Boolean)
+    .map((a) => displayName(a) ?? a)
+    .filter((a) => a !== from);
+  const gist = bodyGist(doc, m);
+  return [
+    sentence(`An email${from ? ` from ${from}` : ''}${to.length ? ` to ${list(to.slice(0, 3))}${to.length > 3 ? ' and others' : ''}` : ''}${m.date ? ` of ${longDate(m.date)}` : ''}${m.subject ? `, “${m.subject}”` : ''}`),
+    gist ? sentence(gist) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 function mailSummary(messages: MailMessage[]): string {
   const dates = messages.map((m) => m.date).filter((d): d is string => !!d).sort();
   // One name per address: "Ingrid Larsen <ingrid@…>" and a bare "ingrid@…" are one person.
@@ -68,6 +95,17 @@ function sheetSummary(doc: DocView): string {
     .join(' ');
 }
 
+/**
+ * A receipt, bill or invoice, as its financial event reads it ("Receipt from Clachan, 2016-02-26:
+ * 1 item, total GBP 10.20."), the date written out. An event that does not read as one (no
+ * amount was found, or the line is not a bill's) leaves the general summary.
+ */
+function billSummary(events: NewEvent[]): string | undefined {
+  const f = events.find((e) => e.event_type === 'financial' && /^(?:Receipt|Invoice|Bill|Statement)\b.*\d/i.test(e.content));
+  if (!f) return undefined;
+  return sentence(f.content.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => longDate(d)));
+}
+
 /** What the events of a file say, in at most three of them. */
 function happenings(events: NewEvent[]): string {
   const picked = events.filter((e) => !/^Uploaded "/.test(e.content)).slice(0, 3);
@@ -79,11 +117,9 @@ export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEv
   if (ownership.ownership === 'reference') return undefined;
   const ev = events as NewEvent[];
   const value = (sub: string) => evidence.find((e) => e.subtopic === sub)?.value;
+  if (messages.length === 1) return [messageSummary(doc, messages[0]!), happenings(ev)].filter(Boolean).join(' ');
   if (messages.length > 0) return [mailSummary(messages), happenings(ev)].filter(Boolean).join(' ');
-  if (doc.genre === 'invoice') {
-    const f = ev.find((e) => e.event_type === 'financial');
-    return f ? sentence(f.content) : undefined;
-  }
+  if (doc.genre === 'invoice' || /\b(?:receipt|bill)\b/.test(ownership.reason)) return billSummary(ev);
   if (/booking|ticket/.test(ownership.reason)) return ev.length ? ev.map((e) => sentence(`${e.content.replace(/[.]$/, '')}${e.event_type === 'personal' && e.happen_time ? `, on ${longDate(e.happen_time)}${e.happen_time.slice(11) !== '00:00:00' ? ` at ${e.happen_time.slice(11, 16)}` : ''}` : ''}`)).join(' ') : undefined;
   if (doc.genre === 'invitation') {
     const s = ev.find((e) => e.event_type === 'social');
