@@ -20,7 +20,8 @@ const NUMBER = "(?:\\d{1,3}(?:[,.'’°\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?
 const MULTIPLIER = '(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?';
 const AMOUNT = new RegExp(
   `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})${MULTIPLIER}` +
-    `|-?(?:${NUMBER})${MULTIPLIER}\\s?(?:${CURRENCY_SYMBOL}|(?:${CURRENCY_CODE})\\b|(?:${CURRENCY_WORD})\\b)` +
+    // A sign after a number is its currency unless it opens the next one ("2014 $4.11": the $ is 4.11's).
+    `|-?(?:${NUMBER})${MULTIPLIER}\\s?(?:(?:${CURRENCY_SYMBOL})(?!\\s?-?\\d)|(?:${CURRENCY_CODE})\\b(?!\\s?-?\\d)|(?:${CURRENCY_WORD})\\b)` +
     `|\\b(?:${CURRENCY_CODE})\\s?-?(?:${NUMBER}))`,
   'g',
 );
