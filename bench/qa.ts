@@ -1,10 +1,11 @@
 /**
- * npm run bench:qa -- <data dir> [--heldout] [--model <name>] [--reuse <daemon data dir>]
+ * npm run bench:qa -- <data dir> [--heldout] [--model <name>] [--reuse <daemon data dir>] [--set <dir>]
  *
  * Question answering over real files: the data dir (built by bench/qa/assemble.sh from public
  * test files of document-parsing projects, plus first-person notes) is uploaded to a real
  * daemon on a fresh data dir; once every file is COMPLETED and no background work is pending,
- * each question of bench/qa/questions.jsonl (split dev, or heldout with --heldout) goes through
+ * each question of <set>/questions.jsonl (split dev, or heldout with --heldout; --set defaults to
+ * bench/qa, and bench/qa2 is a second set written blind on other files) goes through
  * POST /ai/query (final_answer=true; a follow-up in the session of the question it follows) and
  * POST /ai/search (limit 10).
  *
@@ -12,17 +13,17 @@
  * its expected values and a fact cites its file; an unanswerable one is handled when the reply
  * has no facts and its text says the files do not answer. Search: MRR@10 of the expected file
  * (answerable questions that are not follow-ups), and how many queries about nothing in the
- * files get []. Results: bench/results/qa-<split>.{txt,json}.
+ * files get []. Results: bench/results/<set name>-<split>.{txt,json} (qa-dev.txt for the default set).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { percentile, ROOT, rssOf, startBenchDaemon, type BenchDaemon } from './harness.js';
 import { ingest, UPLOAD_DIR } from './qa-ingest.js';
 import { judge, missReason, pct, rankOf, reciprocal, tallyBy, type Fact, type Question, type Verdict } from './qa-score.js';
 
-const QUESTIONS = join(ROOT, 'bench', 'qa', 'questions.jsonl');
+const DEFAULT_SET = join('bench', 'qa');
 
 interface Outcome {
   q: Question;
@@ -34,8 +35,8 @@ interface Outcome {
   ms: number;
 }
 
-function readQuestions(split: 'dev' | 'heldout'): { run: Question[]; byId: Map<string, Question> } {
-  const all = readFileSync(QUESTIONS, 'utf8')
+function readQuestions(setDir: string, split: 'dev' | 'heldout'): { run: Question[]; byId: Map<string, Question> } {
+  const all = readFileSync(join(setDir, 'questions.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Question);
@@ -153,31 +154,34 @@ function report(outcomes: Outcome[], header: string[]): string[] {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { heldout: { type: 'boolean', default: false }, model: { type: 'string' }, reuse: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ options: { heldout: { type: 'boolean', default: false }, model: { type: 'string' }, reuse: { type: 'string' }, set: { type: 'string', default: DEFAULT_SET } }, allowPositionals: true });
   if (positionals.length !== 1) {
-    console.error('usage: npm run bench:qa -- <data dir> [--heldout] [--model builtin]   (data dir: bench/qa/assemble.sh)');
+    console.error('usage: npm run bench:qa -- <data dir> [--heldout] [--model builtin] [--reuse <dir>] [--set bench/qa2]   (data dir: <set>/assemble.sh)');
     process.exit(2);
   }
   const dataDir = resolve(positionals[0]!);
   const split = values.heldout ? 'heldout' : 'dev';
-  const { run, byId } = readQuestions(split);
+  // A relative --set is the repository's (bench/qa2), wherever the command runs from.
+  const setDir = resolve(ROOT, values.set);
+  const setName = basename(setDir);
+  const { run, byId } = readQuestions(setDir, split);
   const present = new Set(readdirSync(dataDir));
   const absent = [...byId.values()].filter((q) => q.file && !present.has(q.file)).map((q) => q.file);
-  if (absent.length) throw new Error(`the data dir lacks ${[...new Set(absent)].join(', ')}; run bench/qa/assemble.sh ${dataDir}`);
+  if (absent.length) throw new Error(`the data dir lacks ${[...new Set(absent)].join(', ')}; run ${join(values.set, 'assemble.sh')} ${dataDir}`);
 
   // --reuse <dir>: keep the daemon's data dir there and, when it already holds the processed
   // files, ask the questions again without uploading (for iterating on answers, not extraction).
   const reused = values.reuse !== undefined && existsSync(join(values.reuse, 'ctx.db'));
   const d = await startBenchDaemon({}, values.reuse && resolve(values.reuse));
   try {
-    console.log(`bench:qa ${split}: ${run.length} questions, data ${dataDir}, daemon ${d.url}, load ${loadavg()[0]!.toFixed(2)}`);
+    console.log(`bench:qa ${setName} ${split}: ${run.length} questions, data ${dataDir}, daemon ${d.url}, load ${loadavg()[0]!.toFixed(2)}`);
     const ing = reused ? { seconds: 0, failed: [], names: readdirSync(dataDir).filter((n) => !n.startsWith('.')) } : await ingest(d, dataDir);
     console.log(`${ing.names.length} files processed in ${ing.seconds.toFixed(0)} s${ing.failed.length ? `; FAILED: ${ing.failed.join('; ')}` : ''}`);
     const loadBefore = loadavg()[0]!;
     const outcomes = await runQuestions(d, run, byId, values.model);
     const mem = rssOf(d.pid);
     const header = [
-      `# npm run bench:qa -- ${positionals[0]}${values.heldout ? ' --heldout' : ''}${values.model ? ` --model ${values.model}` : ''} (${new Date().toISOString()})`,
+      `# npm run bench:qa -- ${positionals[0]}${values.heldout ? ' --heldout' : ''}${values.model ? ` --model ${values.model}` : ''}${setDir === join(ROOT, DEFAULT_SET) ? '' : ` --set ${values.set}`} (${new Date().toISOString()})`,
       `split ${split}: ${run.length} questions (${run.filter((q) => !q.unanswerable).length} answerable, ${run.filter((q) => q.unanswerable).length} unanswerable, ${run.filter((q) => q.paraphrased).length} paraphrased, ${run.filter((q) => q.followup_of).length} follow-ups) over ${ing.names.length} files`,
       `ingest: ${ing.seconds.toFixed(0)} s to COMPLETED with nothing pending${ing.failed.length ? `; FAILED: ${ing.failed.join('; ')}` : ', no failures'}`,
       `load average ${loadBefore.toFixed(2)} before the questions, ${loadavg()[0]!.toFixed(2)} after (2 cores, shared); daemon RSS ${mem.rss.toFixed(0)} MB, peak ${mem.peak.toFixed(0)} MB`,
@@ -186,9 +190,9 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
     const outDir = join(ROOT, 'bench', 'results');
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(join(outDir, `qa-${split}.txt`), lines.join('\n') + '\n');
+    writeFileSync(join(outDir, `${setName}-${split}.txt`), lines.join('\n') + '\n');
     writeFileSync(
-      join(outDir, `qa-${split}.json`),
+      join(outDir, `${setName}-${split}.json`),
       JSON.stringify(
         outcomes.map((o) => ({ id: o.q.id, ...o.verdict, rank: o.rank, search_empty: o.search_empty, answer: o.text, cited: o.cited, ms: Math.round(o.ms) })),
         null,

@@ -1,15 +1,17 @@
 /**
- * npm run bench:tune-answers-qa -- <data dir of a bench:qa ingest>
+ * npm run bench:tune-answers-qa -- <data dir of a bench:qa ingest> [--set <dir>]
  *
  * The answer half of bench:qa in-process: every **dev** question (never heldout) through the
  * daemon's own QueryService with the built-in answerer, on a copy of a data dir bench:qa left
  * (`--reuse`; vectors in place). Prints answers right, unanswerable handled and each miss, in
  * seconds instead of the minutes a daemon run takes — for calibrating the answer rules. The
- * copy is written to (sessions); the given dir is not.
+ * copy is written to (sessions); the given dir is not. --set (default bench/qa) names the question
+ * set, as for bench:qa; the data dir must be one a bench:qa run of that set left.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ROOT } from './harness.js';
 import { judge, pct, type Question } from './qa-score.js';
 import { createStore } from '../src/core/store/index.js';
@@ -17,12 +19,13 @@ import { DB_FILE, loadConfig } from '../src/core/config.js';
 import { createVectorIndex } from '../src/core/retrieve/setup.js';
 import { QueryService } from '../src/core/answer/query.js';
 
-const dirArg = process.argv[2];
-if (!dirArg) {
-  console.error('usage: npm run bench:tune-answers-qa -- <data dir of a bench:qa ingest>');
+const { values, positionals } = parseArgs({ options: { set: { type: 'string', default: join('bench', 'qa') } }, allowPositionals: true });
+const dirArg = positionals[0];
+if (positionals.length !== 1 || !dirArg) {
+  console.error('usage: npm run bench:tune-answers-qa -- <data dir of a bench:qa ingest> [--set bench/qa2]');
   process.exit(2);
 }
-const questions = readFileSync(join(ROOT, 'bench', 'qa', 'questions.jsonl'), 'utf8')
+const questions = readFileSync(join(resolve(ROOT, values.set), 'questions.jsonl'), 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Question)
