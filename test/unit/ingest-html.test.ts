@@ -98,6 +98,16 @@ describe('extractHtml', () => {
     expect(x.title).toBe('Opening hours');
   });
 
+  it('reads an old table-layout page with a script before <head>: its title and its <br>-separated paragraphs', async () => {
+    const page = `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
+<html><script type="text/javascript">(new Image).src="https://counter.example/hit";</script>
+<head><title>Why Kites Fly</title></head><body bgcolor=ffffff><table border=0><tr><td><img src="spacer.gif"></td>
+<td><font size=2 face="verdana">March 2021<br><br>A kite flies because the wind pushes harder on its <i>underside</i> than the air does on top.<br><br>The tail keeps it pointed into the wind, so it does not spin.</font></td></tr></table></body></html>`;
+    const x = await extract(page);
+    expect(x.title).toBe('Why Kites Fly');
+    expect(x.segments.map((s) => s.text)).toEqual(['March 2021', 'A kite flies because the wind pushes harder on its underside than the air does on top.', 'The tail keeps it pointed into the wind, so it does not spin.']);
+  });
+
   it('gives an empty page no segments rather than failing', async () => {
     const x = await extract('<html><head><title>Blank</title></head><body></body></html>');
     expect(x.segments).toEqual([]);

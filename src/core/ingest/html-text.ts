@@ -36,6 +36,21 @@ function isHidden(node: DomNode): boolean {
   return (hidden !== null && hidden !== undefined) || node.getAttribute?.('aria-hidden') === 'true';
 }
 
+/** A table row whose cells hold paragraphs (line breaks or block elements) rather than values. */
+function layoutRow(tr: DomNode): boolean {
+  const holdsParagraphs = (n: DomNode, depth: number): boolean => {
+    if (depth > 12) return false;
+    for (const c of Array.from(n.childNodes)) {
+      if (c.nodeType !== ELEMENT) continue;
+      const t = (c.localName ?? '').toLowerCase();
+      if (t === 'br' || t === 'p' || t === 'table' || /^h[1-6]$/.test(t) || t === 'ul' || t === 'ol') return true;
+      if (holdsParagraphs(c, depth + 1)) return true;
+    }
+    return false;
+  };
+  return Array.from(tr.childNodes).some((c) => c.nodeType === ELEMENT && /^t[dh]$/i.test(c.localName ?? '') && holdsParagraphs(c, 0));
+}
+
 export function blocksOf(root: DomNode): Block[] {
   const out: Block[] = [];
   let buf = '';
@@ -57,7 +72,9 @@ export function blocksOf(root: DomNode): Block[] {
     const tag = (node.localName ?? '').toLowerCase();
     if (SKIP.has(tag) || isHidden(node)) return;
     if (tag === 'br') {
-      buf += '\n';
+      // Two breaks in a row end a paragraph (pages without <p> separate them so).
+      if (/\n[ \t]*$/.test(buf)) flush();
+      else buf += '\n';
       return;
     }
     const level = /^h([1-6])$/.exec(tag)?.[1];
@@ -73,7 +90,9 @@ export function blocksOf(root: DomNode): Block[] {
       if (t.trim()) out.push({ text: t });
       return;
     }
-    if (tag === 'tr') {
+    // A row of a layout table (old pages set their whole text in one cell, in paragraphs split by
+    // <br> or blocks) is read as the container it is; a data row is one line of cells.
+    if (tag === 'tr' && !layoutRow(node)) {
       flush();
       const cells = Array.from(node.childNodes)
         .filter((c) => c.nodeType === ELEMENT && /^t[dh]$/i.test(c.localName ?? ''))

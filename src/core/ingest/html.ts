@@ -73,7 +73,7 @@ function pageFacts(doc: Doc, html: string) {
     site: attr('meta[property="og:site_name"]') ?? attr('meta[name="application-name"]'),
     published: ld.published ?? firstAttr(doc, PUBLISHED_META),
     modified: ld.modified ?? firstAttr(doc, MODIFIED_META),
-    title: attr('meta[property="og:title"]') ?? (doc.title.trim() || undefined),
+    title: attr('meta[property="og:title"]') ?? (doc.title.trim() || doc.querySelector('title')?.textContent?.trim() || undefined),
     author: attr('meta[name="author"]'),
     language: doc.documentElement?.getAttribute('lang')?.trim() || undefined,
   };
@@ -90,6 +90,11 @@ function stripChrome(doc: Doc): void {
     if (/^(?:header|footer|aside)$/.test(node.localName) && node.closest('article')) continue;
     node.remove();
   }
+}
+
+/** Characters of text a reader would see under a node (scripts, styles and the head aside). */
+function visibleLength(node: DomNode | undefined): number {
+  return node ? blocksOf(node).reduce((n, b) => n + b.text.length, 0) : 0;
 }
 
 const cleanByline = (s: string | null | undefined): string | undefined => s?.replace(/^\s*by\s+/i, '').replace(/\s+/g, ' ').trim().slice(0, 200) || undefined;
@@ -123,6 +128,9 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
     const fresh = parseHTML(html).document as unknown as Doc;
     stripChrome(fresh);
     root = fresh.body ?? undefined;
+    // Markup before <head> (a tracking <script> on old pages) leaves the parser an empty body
+    // with the page's text beside it: the whole document is read then (blocksOf skips <head>).
+    if (visibleLength(fresh.documentElement) > 2 * visibleLength(root)) root = fresh.documentElement;
   }
   const blocks = root ? blocksOf(root) : [];
 
