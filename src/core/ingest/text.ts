@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { decodeText } from './decode.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 import { emailText, looksLikeEmail } from './email.js';
+import { delimitedTable } from './delimited.js';
 
 /** Plain text: one segment per paragraph, located by its first line (`#line=N`). */
 export async function extractText(input: ExtractInput): Promise<Extracted> {
@@ -13,6 +14,9 @@ export async function extractText(input: ExtractInput): Promise<Extracted> {
     const { segments } = textToSegments(mail.text);
     return { title: mail.subject, segments, facts: { encoding, characters: mail.text.length, lines: countLines(mail.text), kind: 'email', ...(mail.from ? { from: mail.from } : {}), ...(mail.date ? { sent: mail.date } : {}) } };
   }
+  // A CSV export saved as text reads as its table: each row against its headers.
+  const table = delimitedTable(text);
+  if (table) return { segments: table, facts: { encoding, characters: text.length, lines: countLines(text), kind: 'table', rows: table.length - 1 } };
   return { ...textToSegments(text), facts: { encoding, characters: text.length, lines: countLines(text) } };
 }
 
