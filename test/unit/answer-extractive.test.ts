@@ -193,4 +193,30 @@ describe('typed answers', () => {
     const manual = { ...hit(2, '/ref/espresso-manual.pdf', 'To descale the espresso machine, fill the tank with descaler and run the rinse programme twice.'), aboutOthers: true };
     expect(extractiveAnswer('How do I descale my espresso machine?', [manual]).found).toBe(true);
   });
+
+  it('finds the log line of the day a question names, however either writes the date', () => {
+    const log = hit(1, '/me/health-log.txt', ['Health log', '2025-09-15  BP 135/84  pulse 70  weight 78.1 kg', '2025-10-01  BP 131/82  pulse 68  weight 77.6 kg', '2025-10-15  BP 129/80  pulse 66  weight 77.0 kg'].join('\n'));
+    const a = extractiveAnswer('What was my blood pressure on 1 October?', [log]);
+    expect(a.found).toBe(true);
+    expect(a.text).toContain('131/82');
+    expect(a.text).not.toContain('129/80');
+  });
+
+  it('does not answer for a month the chunk never mentions, nor a phone number with a date', () => {
+    const sales = hit(1, '/d/sales.txt', 'Product: Widget D; Date: 2024-01-04; Revenue: 8000\nProduct: Widget D; Date: 2024-01-18; Revenue: 9000');
+    expect(extractiveAnswer("What was Widget D's revenue in February 2024?", [sales]).found).toBe(false);
+    expect(extractiveAnswer("What was Widget D's revenue on 18 January 2024?", [sales]).text).toContain('9000');
+    const note = hit(2, '/me/knee.txt', 'Knee: physio at the Parkside clinic, first visit 2025-09-01. Next appointment 27 October.');
+    expect(extractiveAnswer('What is the phone number of the Parkside physio clinic?', [note]).found).toBe(false);
+    const card = hit(3, '/me/card.txt', 'Parkside physio clinic, member 20250901, call 0161 496 0732 to book.');
+    expect(extractiveAnswer('What is the phone number of the Parkside physio clinic?', [card]).text).toMatch(/^0161 496 0732/);
+  });
+
+  it('meets a file named in the question and a word with a doubled consonant', () => {
+    const photo = hit(1, '/photos/harbour-dusk.jpg', 'Camera: Fujifilm X-T30. Focal length: 23 mm.');
+    expect(extractiveAnswer('Which camera took harbour-dusk.jpg?', [photo]).text).toContain('Fujifilm X-T30');
+    const essay = hit(2, '/essays/getting-started.txt', 'The way to get started is to pick one small problem and finish it.');
+    expect(extractiveAnswer('How does the essay say you get started?', [essay]).found).toBe(true);
+  });
 });
+

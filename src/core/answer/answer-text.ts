@@ -54,8 +54,11 @@ function readableKey(text: string): string {
  * ends without a stop, and the next opens in lower case or with a number, and is no "key: value".
  */
 export function wraps(line: string, next: string): boolean {
-  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && /^[\p{Ll}\p{N}(]/u.test(next.trim()) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim());
+  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && /^[\p{Ll}\p{N}(]/u.test(next.trim()) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim()) && !DATED_ENTRY.test(next.trim());
 }
+
+/** A line opening with a full date starts a log's next entry ("2025-10-01  BP 131/82"); it continues no sentence. */
+const DATED_ENTRY = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})\b/;
 
 /** A sentence as the answer shows it: JSON lines made readable, whitespace folded, ending in a stop. */
 export function readableSentence(sentence: string): string {

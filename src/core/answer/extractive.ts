@@ -1,9 +1,9 @@
 import { STOP_WORDS } from '../index/stopwords.js';
 import { questionType, type QuestionType } from './question-type.js';
 import { askedPhrase } from './asked.js';
-import { expansionOf, fitsAskedUnit, type ValueSpan } from './values.js';
+import { expansionOf, fitsAskedUnit, isPhone, valuesIn, type ValueSpan } from './values.js';
 import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
-import { stem, wordsOf } from './words.js';
+import { questionWordsOf, stem, wordsOf } from './words.js';
 import { sentencesOf, type Hit, type Sentence } from './sentences.js';
 import { factFor, type Fact } from './citing.js';
 
@@ -212,12 +212,15 @@ function firstPerson(hit: Hit): number {
   return f;
 }
 
+/** What a sentence dated another day than the one a question names counts for. */
+const OTHER_DAY = 0.3;
+
 /** What a word of the earlier question counts for in a follow-up ("and how much did it cost?"). */
 const CONTEXT_WORD_WEIGHT = 0.5;
 
 function scoreSentences(question: string, type: QuestionType, all: Sentence[], opts: AnswerOptions): Scored {
   // A follow-up asks about what the question before it named: its words join this one's, at less weight.
-  const asked = wordsOf(question);
+  const asked = questionWordsOf(question);
   const earlier = new Set(opts.context ? [...wordsOf(opts.context)].filter((w) => !asked.has(w)) : []);
   const q = new Set([...asked, ...earlier]);
   const n = all.length;
@@ -263,11 +266,15 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const anyAsked = askedFor.length > 0 && all.some((s) => !s.heading && (askedFor.some((w) => s.words.has(w) || labelWords(s.sentence).has(w)) || (codeAsked && IDENTIFIER.test(s.sentence))));
   // "When did I get that promotion?" is about the user: their diary before an article's promotions.
   const personal = FIRST_PERSON.test(question);
+  const phoneAsked = type === 'code' && PHONE_ASKED.test(question);
+  const askedDays = [...asked].filter((w) => w.startsWith('@'));
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
     let value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
     if (value && type === 'duration' && !fitsAskedUnit(question, value.text)) value = undefined;
+    // A phone question's value is the sentence's phone number, not the member ID beside it.
+    if (value && phoneAsked && !isPhone(value.text)) value = valuesIn('code', s.sentence).find((v) => isPhone(v.text));
     let own = 0;
     let carried = 0;
     let underHeading = 0;
@@ -311,8 +318,10 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
           : ASKED_MISS;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
+    // "on 1 October": a line dated another day is about that day, not the one asked.
+    const dayFit = askedDays.length > 0 && [...s.words].some((w) => w.startsWith('@')) && !askedDays.some((d) => s.words.has(d)) ? OTHER_DAY : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
-    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * context * typed * askedFit) / (1 + rankDecay * s.rank);
+    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
     candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL });
   }
   promoteLabelled(candidates);
@@ -379,6 +388,10 @@ function answers(question: string, type: QuestionType, best: Candidate | undefin
   if (NEEDS_VALUE.has(type) && !best.value) return false;
   // "Who won in 2019?" is not answered by a table that never mentions 2019.
   if (!yearsHeld(question, best.hit)) return false;
+  // …nor "revenue in February" by rows dated in January.
+  if (!monthsHeld(question, best.hit)) return false;
+  // "What is the clinic's phone number?" is not answered by a date or a reference code.
+  if (type === 'code' && PHONE_ASKED.test(question) && !(best.value && isPhone(best.value.text))) return false;
   // "Which school do my children go to?" is not answered by an article about a footballer's school.
   if (best.hit.aboutOthers && asksAboutUser(question)) return false;
   return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
@@ -415,6 +428,23 @@ function expansionIn(acronym: string, all: Sentence[]): DraftAnswer | undefined 
 function yearsHeld(question: string, hit: Hit): boolean {
   const years = question.match(/\b(?:1[89]|20)\d{2}\b/g) ?? [];
   return years.every((y) => hit.text.includes(y) || hit.path.includes(y));
+}
+
+const PHONE_ASKED = /\b(?:phone|telephone|mobile|cell|fax)\b/i;
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Month names a question writes; "may" only as a month ("in May", "3 May", "May 2024"), never as "may I". */
+const QUESTION_MONTH = /\b(?:(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(?<=\b(?:in|of|on|since|until|\d{1,2})\s)(may)|(may)(?=\s+\d))\b/gi;
+
+/** The months a question names ("in February 2024") are in the chunk that answers it, by name or in a numeric date. */
+function monthsHeld(question: string, hit: Hit): boolean {
+  const months = [...question.matchAll(QUESTION_MONTH)].map((m) => MONTH_NAMES.indexOf((m[1] ?? m[2] ?? m[3])!.slice(0, 3).toLowerCase()) + 1);
+  const text = `${hit.text}\n${hit.path}`;
+  return months.every((m) => {
+    const mm = String(m).padStart(2, '0');
+    const name = new RegExp(`\\b${MONTH_NAMES[m - 1]}`, 'i');
+    const numeric = new RegExp(`\\b\\d{4}-${mm}\\b|\\b\\d{1,2}[./-]0?${m}[./-]\\d{2,4}\\b|\\b0?${m}[./-]\\d{1,2}[./-]\\d{2,4}\\b`);
+    return name.test(text) || numeric.test(text);
+  });
 }
 
 /** Question kinds whose answer is a value the text must hold: without one, the files do not answer. */

@@ -52,6 +52,13 @@ const CODE = /\b(?=[\p{Lu}\d-]*\d)[\p{Lu}\d][\p{Lu}\d-]{3,}\b/gu;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){2,4}\b/g;
 const ADDRESS = /\b\d{1,5}\s+(?:[A-Z][\p{L}.'-]*\s){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Strasse|Straße|Rue|Via|Calle)\b\.?/gu;
 
+/** Whether a value is a phone number as a whole (7+ digits in groups), not a date or a code. */
+export function isPhone(text: string): boolean {
+  PHONE.lastIndex = 0;
+  const m = PHONE.exec(text.trim());
+  return !!m && m[0].length === text.trim().length && (text.match(/\d/g)?.length ?? 0) >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(text.trim());
+}
+
 function spans(re: RegExp, text: string): ValueSpan[] {
   re.lastIndex = 0;
   return [...text.matchAll(re)].map((m) => ({ text: m[0].trim(), index: m.index! }));

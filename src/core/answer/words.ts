@@ -17,9 +17,36 @@ function contentWords(text: string): string[] {
       .map((w) => ABBREVIATIONS.get(w) ?? w)
       // "project.owner.name" (a JSON key path) must meet a question about the "owner".
       // …and "add_paragraph" (an identifier) a question about what "adds" a paragraph.
-      .flatMap((w) => (/[._]/.test(w) ? [w, ...w.split(/[._]+/)] : [w]))
+      // …and "court-exif.jpg" (a file name) a question that writes its parts.
+      .flatMap((w) => (/[._-]/.test(w) ? [w, ...w.split(/[._-]+/)] : [w]))
+      .flatMap((w) => PHRASES.get(w) ?? [w])
       .filter((w) => w !== '' && !STOP_WORDS.has(w))
   );
+}
+
+/** Abbreviations that stand for two words: a health log's "BP 131/82" answers "my blood pressure". */
+const PHRASES = new Map(Object.entries({ bp: ['bp', 'blood', 'pressure'], dob: ['dob', 'birth'], hr: ['hr', 'heart', 'rate'] }));
+
+const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b`, 'gi');
+const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!:)`, 'gi');
+const ISO_DAY = /\b(?:19|20)\d{2}-(\d{2})-(\d{2})\b/g;
+
+/**
+ * The days a text names, as month-day tokens ("@10-01"), whatever way it writes them: "1
+ * October", "Oct 1st" and "2025-10-01" are one day, so a question about "1 October" meets the
+ * log line dated 2025-10-01. Numeric d/m forms are left alone: which is the month is unknown.
+ */
+export function dayTokens(text: string): string[] {
+  const out = new Set<string>();
+  const add = (m: number, d: number) => {
+    if (m >= 1 && m <= 12 && d >= 1 && d <= 31) out.add(`@${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+  };
+  for (const m of text.matchAll(DAY_MONTH)) add(MONTH_NUMBER[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]));
+  for (const m of text.matchAll(MONTH_DAY)) add(MONTH_NUMBER[m[1]!.slice(0, 3).toLowerCase()]!, Number(m[2]));
+  for (const m of text.matchAll(ISO_DAY)) add(Number(m[1]), Number(m[2]));
+  return [...out];
 }
 
 /**
@@ -36,9 +63,22 @@ export function stem(w: string): string {
   else if (s.length > 3 && s.endsWith('es')) s = s.slice(0, -2);
   else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
   if (s.length > 3 && s.endsWith('e')) s = s.slice(0, -1);
+  // "getting" → "gett" → "get", "stopped" → "stop": a consonant doubled before a suffix.
+  if (s !== w && s.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(s) && !/(?:ll|ss|zz)$/.test(s)) s = s.slice(0, -1);
   return s || w;
 }
 
 /** The stemmed content words of a text (stop words dropped). */
-export const wordsOf = (text: string): Set<string> => new Set(contentWords(text).map(stem));
+export const wordsOf = (text: string): Set<string> => new Set([...contentWords(text).map(stem), ...dayTokens(text)]);
+
+/**
+ * A question's words with each day it names as its day token only: "on 1 October" asks for the
+ * day, and a line dated 2025-10-01 holds it even though it never writes "October" or "1".
+ */
+export function questionWordsOf(question: string): Set<string> {
+  const days = dayTokens(question);
+  if (days.length === 0) return wordsOf(question);
+  const dateless = question.replace(DAY_MONTH, ' ').replace(MONTH_DAY, ' ').replace(ISO_DAY, ' ');
+  return new Set([...contentWords(dateless).map(stem), ...days]);
+}
 
