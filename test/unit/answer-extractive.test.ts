@@ -218,5 +218,30 @@ describe('typed answers', () => {
     const essay = hit(2, '/essays/getting-started.txt', 'The way to get started is to pick one small problem and finish it.');
     expect(extractiveAnswer('How does the essay say you get started?', [essay]).found).toBe(true);
   });
+
+  it('answers for the JSON element the question names, never with another element’s field', () => {
+    const fields: Array<[string, string]> = [
+      ['/stays/0/city', 'stays[0].city: Osaka'],
+      ['/stays/0/hotel', 'stays[0].hotel: Cross Hotel Osaka'],
+      ['/stays/0/price_per_night_jpy', 'stays[0].price_per_night_jpy: 18500'],
+      ['/stays/0/paid', 'stays[0].paid: true'],
+      ['/stays/1/city', 'stays[1].city: Kyoto'],
+      ['/stays/1/hotel', 'stays[1].hotel: Ryokan Yoshida-sanso'],
+      ['/stays/1/paid', 'stays[1].paid: false'],
+    ];
+    let text = '';
+    const anchors: Array<[number, string]> = [];
+    for (const [pointer, line] of fields) {
+      anchors.push([text.length, `#pointer=${pointer}`]);
+      text += `${line}\n`;
+    }
+    const trip = { ...hit(1, '/me/japan-trip.json', text.trimEnd()), locator: '#pointer=/stays/0/city', anchors: JSON.stringify(anchors) };
+    const paid = extractiveAnswer('Have I paid for the Ryokan Yoshida-sanso in Kyoto yet?', [trip]);
+    expect(paid.text).toMatch(/^No\b/);
+    expect(paid.facts[0]!.reference).toBe('/me/japan-trip.json#pointer=/stays/1/paid');
+    // The ryokan's record holds no price: Osaka's is no answer.
+    expect(extractiveAnswer('How much per night is the ryokan in Kyoto?', [trip]).found).toBe(false);
+    expect(extractiveAnswer('How much per night is the hotel in Osaka?', [trip]).text).toContain('18500');
+  });
 });
 

@@ -66,6 +66,8 @@ interface Candidate {
   value?: ValueSpan;
   /** Its label names what is asked ("Camera: …" for "which camera"). */
   labelled?: boolean;
+  /** A field of a JSON element other than the one the question names. */
+  otherRecord?: boolean;
 }
 
 /**
@@ -214,6 +216,8 @@ function firstPerson(hit: Hit): number {
 
 /** What a sentence dated another day than the one a question names counts for. */
 const OTHER_DAY = 0.3;
+/** …and a field of a JSON element that does not hold what the question names, when another does. */
+const OTHER_RECORD = 0.3;
 
 /** What a word of the earlier question counts for in a follow-up ("and how much did it cost?"). */
 const CONTEXT_WORD_WEIGHT = 0.5;
@@ -318,11 +322,14 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
           : ASKED_MISS;
     // Prefer sentences from better-ranked chunks, and not fragments or walls of text.
     const lengthPenalty = s.sentence.length < 25 && !value ? 0.6 : s.sentence.length > 400 ? 0.8 : 1;
+    // A field of another JSON element than the one the question names ("paid" of the ryokan's
+    // stay, asked about the Hankyu hotel) answers for that element, not this one.
+    const recordFit = s.inRecord && names.size > 0 && [...names].some((w) => chunkWords.get(s.hit)!.has(w)) && ![...names].some((w) => s.words.has(w) || s.segment.has(w)) ? OTHER_RECORD : 1;
     // "on 1 October": a line dated another day is about that day, not the one asked.
     const dayFit = askedDays.length > 0 && [...s.words].some((w) => w.startsWith('@')) && !askedDays.some((d) => s.words.has(d)) ? OTHER_DAY : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
-    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
-    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL });
+    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL, otherRecord: recordFit !== 1 });
   }
   promoteLabelled(candidates);
   candidates.sort((a, b) => b.score - a.score);
@@ -386,6 +393,8 @@ function answers(question: string, type: QuestionType, best: Candidate | undefin
   if (!best) return false;
   // "How much did the tyres cost?" is not answered by a sentence without an amount…
   if (NEEDS_VALUE.has(type) && !best.value) return false;
+  // "the ryokan's price" is not the price in the Osaka hotel's record.
+  if (best.otherRecord) return false;
   // "Who won in 2019?" is not answered by a table that never mentions 2019.
   if (!yearsHeld(question, best.hit)) return false;
   // …nor "revenue in February" by rows dated in January.
@@ -405,6 +414,16 @@ const HOW_TO = /\bhow\s+(?:do|can|could|should|would|must)\s+I\b|\b(?:can|could|
 /** A question about the user, which only the user's own files (or neutral ones) can answer. */
 export function asksAboutUser(question: string): boolean {
   return ABOUT_USER.test(question) && !HOW_TO.test(question);
+}
+
+/**
+ * A follow-up that names only its subject ("and the portable SSD?") asks what the question
+ * before it asked (its price): it takes that question's kind when it has none of its own.
+ */
+function followUpType(question: string, context: string | undefined): QuestionType {
+  const own = questionType(question);
+  if (own !== 'other' || !context || /\b(?:what|which|who|whom|whose|where|when|why|how)\b/i.test(question)) return own;
+  return questionType(context);
 }
 
 /** "What does DIA stand for?": an acronym the question asks to spell out. */
@@ -459,15 +478,16 @@ const VALUE_REACH = 3;
  */
 function withValueNearby(type: QuestionType, chosen: Candidate[], candidates: Candidate[], all: Sentence[], q: Set<string>): Candidate[] {
   const best = chosen[0];
-  if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person')) return chosen;
-  const rival = candidates.find((c) => c.hit === best.hit && c.value && c.score >= best.score * NEARBY_RIVAL);
+  if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person' || type === 'yes_no')) return chosen;
+  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL);
   if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
   const at = all.findIndex((s) => s.hit === best.hit && s.sentence === best.sentence);
-  if (at < 0) return chosen;
+  if (at < 0 || type === 'yes_no') return chosen;
   for (let d = 1; d <= VALUE_REACH; d++) {
     for (const j of [at + d, at - d]) {
       const s = all[j];
-      if (!s || s.hit !== best.hit || s.heading) continue;
+      // Another JSON element's field is that element's value, not this one's.
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) continue;
       const value = pickValue(type, s.sentence, wordsOf, q);
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
@@ -512,7 +532,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   if (wordsOf(question).size === 0 || hits.length === 0) return { text: '', facts: [], found: false };
   // Search judged the question to be about nothing in the files (relevance.ts): say so.
   if (hits.every((h) => h.unrelated)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
-  const type = questionType(question);
+  const type = followUpType(question, opts.context);
   const sentences = sentencesOf(hits, opts.headings ?? true);
   const scored = scoreSentences(question, type, sentences, opts);
   const { candidates } = scored;

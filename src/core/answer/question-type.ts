@@ -7,7 +7,7 @@ export type QuestionType = 'amount' | 'date' | 'time' | 'duration' | 'count' | '
 
 const TIME_UNITS = 'seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|decades?';
 const MONEY_WORDS =
-  'cost|costs|price|prices|priced|paid|pay|pays|spend|spent|charge|charged|charges|fee|fees|fare|total|amount|owe|owed|due|salary|wage|wages|rent|budget|bill|billed|worth|balance|tip|deposit|refund|income|earn|earned|value|invoice';
+  'cost|costs|price|prices|priced|paid|pay|pays|spend|spent|charge|charged|charges|fee|fees|fare|total|amount|owe|owed|due|salary|wage|wages|rent|budget|bill|billed|worth|balance|tip|deposit|refund|income|earn|earned|value|invoice|revenue|revenues|sales|turnover|earnings';
 
 const RULES: Array<[QuestionType, RegExp]> = [
   // "What does DIA stand for?" asks for a definition, whatever else it names.
@@ -15,8 +15,8 @@ const RULES: Array<[QuestionType, RegExp]> = [
   // Duration before amount and count: "how much time", "how many days".
   ['duration', new RegExp(`\\bhow long\\b|\\bhow much (?:time|notice|warning|leave|holiday|vacation)\\b|\\bhow many (?:${TIME_UNITS})\\b|\\b(?:duration|length of)\\b|\\b(?:marathon|race|finish(?:ing)?|lap|run(?:ning)?|swim(?:ming)?|bike|cycling|split|record|best|winning|travel|flight|journey|commute|cooking|baking|waiting|wait|loading|response) times?\\b|\\bwhat (?:was|is) (?:my|her|his|their) time\\b|\\bin what time\\b`, 'i')],
   ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b|\b(?:meeting|start|starting|departure|arrival|check-?in|check-?out|opening|closing|pick-?up|appointment|boarding) time\b/i],
-  // "How much faster…" compares; it asks for no sum of money.
-  ['other', /\bhow much (?:faster|slower|more|less|larger|smaller|bigger|higher|lower|longer|shorter|better|worse|heavier|lighter|older|younger)\b/i],
+  // "How much faster…" compares; it asks for no sum of money. "By how much…" may be a share ("by 20%").
+  ['other', /\bhow much (?:faster|slower|more|less|larger|smaller|bigger|higher|lower|longer|shorter|better|worse|heavier|lighter|older|younger)\b|\bby how much\b/i],
   ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
   // "What is my booking ID?", "the group number on the card", "my phone number": an identifier.
   ['code', /^(?:what|which)\b.*(?:\b(?:booking|order|invoice|reference|confirmation|policy|member(?:ship)?|group|account|tracking|flight|bib|room|table|seat|gate|phone|telephone|mobile|passport|licen[cs]e|serial|customer|patient|ticket|case|claim|tax|vat|bill|receipt|transaction|registration|plate)\s+(?:id|number|no\.?|code|reference|ref)\b|\b(?:ids?|iban|isbn|pin|postcode|zip code)\b)/i],

@@ -76,14 +76,45 @@ export interface Sentence {
   previous: Set<string>;
   /** Words of the heading it sits under ("COFFEE HOUSE" over a receipt's lines). */
   headed: Set<string>;
-  /** Words of the record or paragraph it belongs to, when its chunk holds several ("name: Watering Can" for "in_stock: false"). */
+  /** Words of the record or paragraph it belongs to, when its chunk holds several ("name: Watering Can" for "in_stock: false"; a JSON array element's fields). */
   segment: Set<string>;
+  /** `segment` is the JSON array element the field belongs to. */
+  inRecord: boolean;
+  /** The pointer of that element ("/stays/1"). */
+  record?: string;
   rank: number;
   /** Its place among its chunk's sentences. */
   at: number;
   heading: boolean;
   /** The first sentence under a heading: the heading speaks for it in full. */
   firstUnderHeading: boolean;
+}
+
+/** "#pointer=/stays/1/paid" → "/stays/1": the array element a JSON field belongs to (none outside arrays). */
+export function recordKey(locator: string): string | undefined {
+  const m = /^#pointer=((?:\/[^/]*)*\/\d+)(?:\/[^/]+)+$/.exec(locator);
+  return m?.[1];
+}
+
+/** The words of each JSON array element a chunk holds, by its pointer ("/stays/1"). */
+function recordsOf(hit: Hit): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  if (!hit.anchors) return out;
+  let anchors: Array<[number, string]>;
+  try {
+    anchors = JSON.parse(hit.anchors) as Array<[number, string]>;
+  } catch {
+    return out;
+  }
+  anchors.forEach(([start, locator], i) => {
+    const key = recordKey(locator);
+    if (!key) return;
+    const text = hit.text.slice(start, anchors[i + 1]?.[0] ?? hit.text.length);
+    const words = out.get(key) ?? new Set<string>();
+    for (const w of wordsOf(text)) words.add(w);
+    out.set(key, words);
+  });
+  return out;
 }
 
 /** The sentences of the retrieved chunks, with the words each holds and leans on. */
@@ -100,13 +131,23 @@ export function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
     let headed = new Set<string>();
     const sentences = joinWrapped(pairLabels(splitSentences(hit.text), hit.text), hit.text);
     const segments = new Map<string, Set<string>>();
+    let recordWords: Map<string, Set<string>> | undefined;
+    const records = () => (recordWords ??= recordsOf(hit));
     let cursor = 0;
     sentences.forEach((sentence, at) => {
       const offset = hit.text.indexOf(sentence, cursor);
       if (offset >= 0) cursor = offset + sentence.length;
-      const seg = hit.anchors ? segmentAt(hit, Math.max(0, offset)).text : '';
+      const at0 = hit.anchors ? segmentAt(hit, Math.max(0, offset)) : undefined;
+      const seg = at0?.text ?? '';
       let segment = segments.get(seg);
       if (!segment) segments.set(seg, (segment = seg && seg.length < hit.text.length ? wordsOf(seg) : new Set()));
+      // A field of a JSON array's element belongs with the element's other fields: "paid: true"
+      // of stays[1] says nothing about the hotel named in stays[3].
+      const key = at0 && recordKey(at0.locator);
+      const record = key ? records().get(key) : undefined;
+      if (record) segment = record;
+      const inRecord = !!record;
+      const recordOf = record ? key : undefined;
       const words = wordsOf(sentence);
       // "He lives in Berlin." is about whoever the sentence before named; a heading names
       // what the sentences under it are about.
@@ -114,7 +155,7 @@ export function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
       const nearby = new Set([...prev, ...prev2].filter((w) => !words.has(w)));
       const heading = headings && at < sentences.length - 1 && isHeading(sentence);
       const firstUnderHeading = at > 0 && headed === prev && headed.size > 0;
-      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), previous: new Set([...prev].filter((w) => !words.has(w))), segment, rank, at, heading, firstUnderHeading });
+      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), previous: new Set([...prev].filter((w) => !words.has(w))), segment, inRecord, record: recordOf, rank, at, heading, firstUnderHeading });
       prev2 = prev;
       prev = words;
       if (heading) headed = words;

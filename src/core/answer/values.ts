@@ -30,7 +30,7 @@ const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])/g;
 
 const DURATION = new RegExp(
   `(?:\\b\\d{1,2}:\\d{2}:\\d{2}(?:\\.\\d+)?\\b` +
-    `|\\b(?:\\d+(?:[.,]\\d+)?\\)?\\s?-?(?:calendar|business|working|school)?\\s?-?(?=days?\\b|weeks?\\b)|\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half an?)\\s?-?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|std|stunden|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\\b` +
+    `|\\b(?:\\d+(?:[.,]\\d+)?\\)?\\s?-?(?:calendar|business|working|school)?\\s?-?(?=days?\\b|weeks?\\b)|\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half an?)(?:\\s+and\\s+a\\s+half)?\\s?-?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h|std|stunden|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\\b` +
     `(?:\\s?(?:and\\s)?\\d+\\s?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h)\\b)*)`,
   'gi',
 );
@@ -68,7 +68,7 @@ const dedupe = (found: ValueSpan[]): ValueSpan[] =>
   found.filter((v, i) => !found.some((w, j) => j !== i && w.index <= v.index && w.index + w.text.length >= v.index + v.text.length && (w.text.length > v.text.length || j < i)));
 
 /** A plain number under a money label: "price: 18" in a JSON record, "Total 42" on a form. */
-const LABELLED_MONEY = /\b(?:price|cost|total|subtotal|amount|fee|fare|rent|salary|budget|tip|tax|vat|balance|paid|due|deposit|charge)s?\b(?:[\s_-]\p{L}+){0,2}\s*:\s*(-?\d[\d,.']*\d|\d)(?![\d%])/giu;
+const LABELLED_MONEY = /(?<!\p{L})(?:price|cost|total|subtotal|amount|fee|fare|rent|salary|wage|budget|tip|tax|vat|balance|paid|due|deposit|charge|revenue|sales|income|spent|spend|planned|earnings)s?(?:[\s_-]\p{L}+){0,3}\s*:\s*(-?\d[\d,.']*\d|\d)(?![\d%])/giu;
 
 /** Amounts with a currency; bare prices (two decimals) only where no currency-marked amount is. */
 export function amountsIn(text: string): ValueSpan[] {
