@@ -243,5 +243,11 @@ describe('typed answers', () => {
     expect(extractiveAnswer('How much per night is the ryokan in Kyoto?', [trip]).found).toBe(false);
     expect(extractiveAnswer('How much per night is the hotel in Osaka?', [trip]).text).toContain('18500');
   });
+
+  it('gives a follow-up that names only its subject what the question before it asked for', () => {
+    const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
+    expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);
+    expect(extractiveAnswer('and the USB-C hub?', [receipt], { context: 'How much was the wireless mouse at GadgetHub?' }).text).toMatch(/^\$59\.00/);
+  });
 });
 
