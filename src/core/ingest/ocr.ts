@@ -9,7 +9,8 @@
  * better-confident reading kept. An explicit list (`ocr.languages: ["eng", "deu"]`) is used
  * as given, restricted to the installed packs.
  */
-import { autoLayout, cliDetectScript, cliReadLines, cliRecognise, installedLanguages, linesText, OcrTimeoutError, tesseractPath, type CliOcr } from './ocr-cli.js';
+import { autoLayout, cliDetectScript, cliReadLines, cliRecognise, installedLanguages, linesText, OcrTimeoutError, tesseractPath, type CliOcr, type TsvReading } from './ocr-cli.js';
+import { equalised, sureCharacters } from './ocr-contrast.js';
 import { mergeReadings } from './ocr-merge.js';
 import { closeJsOcr, jsRecognise } from './ocr-js.js';
 
@@ -95,24 +96,51 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
 }
 
 /**
+ * The picture read as it is and, when it looks like a photo of a few lines (a receipt, a card,
+ * a sign: a short, unsure first reading), read again with its contrast equalised locally; the
+ * reading with more confidently read characters is kept (ocr-contrast.ts). A long or confident
+ * reading — a scanned page — is not read twice. The second reading only uses the time left: cut
+ * short, the first stands.
+ */
+async function readLayouts(bin: string, image: Buffer, languages: string[], left: () => number): Promise<CliOcr> {
+  const first = await readPicture(bin, image, languages, left);
+  if (first.lines.length > SECOND_READING_MAX_LINES || first.confidence >= PHOTO_BELOW_CONFIDENCE) return asText(first);
+  let second: TsvReading;
+  try {
+    second = await readPicture(bin, await equalised(image), languages, left);
+  } catch (err) {
+    if (err instanceof OcrTimeoutError) return asText(first);
+    throw err;
+  }
+  return asText(sureCharacters(second.lines) > sureCharacters(first.lines) ? second : first);
+}
+
+const asText = (r: TsvReading): CliOcr => ({ text: linesText(r.lines), confidence: r.confidence });
+
+/**
  * A reading with tesseract's automatic page layout, completed by a reading of the picture as a
  * single block of text, thresholded locally, where the first read nothing (ocr-merge.ts): the
  * automatic layout drops a photographed receipt's shop name and date, and a CV's tinted side
  * column, that the second reads (bench/results/ocr.txt).
  */
-async function readLayouts(bin: string, image: Buffer, languages: string[], left: () => number): Promise<CliOcr> {
+async function readPicture(bin: string, image: Buffer, languages: string[], left: () => number): Promise<TsvReading> {
   const auto = await cliReadLines(bin, image, languages, left(), { psm: await autoLayout(bin) });
   // A page the layout read as many lines is a document whose layout analysis works (and a long
   // scan must not pay two readings a page); blocks go missing on slips, cards and signs.
-  if (auto.lines.length > SECOND_READING_MAX_LINES) return { text: linesText(auto.lines), confidence: auto.confidence };
+  if (auto.lines.length > SECOND_READING_MAX_LINES) return auto;
   const block = await cliReadLines(bin, image, languages, left(), { psm: SINGLE_BLOCK, thresholding: 'sauvola' });
-  return { text: linesText(mergeReadings(auto, block)), confidence: auto.confidence };
+  return { lines: mergeReadings(auto, block), confidence: auto.confidence };
 }
 
 /** `--psm 6`: one uniform block of text. */
 const SINGLE_BLOCK = 6;
 /** Pictures read as more lines than this get no second reading. */
 const SECOND_READING_MAX_LINES = 60;
+/**
+ * Readings at least this confident are not made again with equalised contrast: clean scans and
+ * renderings read at 90–96, photos of receipts and cards at 0–85 (bench/results/ocr-photos.txt).
+ */
+const PHOTO_BELOW_CONFIDENCE = 90;
 
 /** Frees what OCR holds in this process (tesseract.js's worker; tests, shutdown). */
 export async function closeOcr(): Promise<void> {
