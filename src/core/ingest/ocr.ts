@@ -82,28 +82,31 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
   if (wanted !== 'auto') {
     const langs = wanted.filter((l) => installed.includes(l));
     const use = langs.length > 0 ? langs : [installed.includes('eng') ? 'eng' : installed.find((l) => l !== 'osd') ?? 'eng'];
-    return { ...(await readLayouts(bin, image, use, left)), engine: 'tesseract', languages: use };
+    const read = await readPicture(bin, image, use, left);
+    return { ...(await orEqualised(bin, image, use, read, left)), engine: 'tesseract', languages: use };
   }
-  const first = await readLayouts(bin, image, ['eng'], left);
-  if (first.confidence >= RETRY_BELOW_CONFIDENCE && first.text) return { ...first, engine: 'tesseract', languages: ['eng'] };
-  const script = await cliDetectScript(bin, image, left());
-  const others = (script && SCRIPT_LANGUAGES[script.script]?.filter((l) => installed.includes(l))) ?? [];
-  if (others.length === 0) return { ...first, engine: 'tesseract', languages: ['eng'] };
-  const second = await cliRecognise(bin, image, others, left());
-  return second.confidence >= first.confidence && second.text
-    ? { ...second, engine: 'tesseract', languages: others }
-    : { ...first, engine: 'tesseract', languages: ['eng'] };
+  // The script is decided on the picture as it is: an equalised copy of a Chinese page can read
+  // as confident English garbage (bench/results/ocr.txt).
+  const first = await readPicture(bin, image, ['eng'], left);
+  if (first.confidence < RETRY_BELOW_CONFIDENCE || first.lines.length === 0) {
+    const script = await cliDetectScript(bin, image, left());
+    const others = (script && SCRIPT_LANGUAGES[script.script]?.filter((l) => installed.includes(l))) ?? [];
+    if (others.length > 0) {
+      const second = await cliRecognise(bin, image, others, left());
+      if (second.confidence >= first.confidence && second.text) return { ...second, engine: 'tesseract', languages: others };
+    }
+  }
+  return { ...(await orEqualised(bin, image, ['eng'], first, left)), engine: 'tesseract', languages: ['eng'] };
 }
 
 /**
- * The picture read as it is and, when it looks like a photo of a few lines (a receipt, a card,
- * a sign: a short, unsure first reading), read again with its contrast equalised locally; the
- * reading with more confidently read characters is kept (ocr-contrast.ts). A long or confident
- * reading — a scanned page — is not read twice. The second reading only uses the time left: cut
- * short, the first stands.
+ * The reading made, or, when it looks like a photo of a few lines (a receipt, a card, a sign: a
+ * short, unsure reading), a reading of the picture with its contrast equalised locally if that
+ * one holds more confidently read characters (ocr-contrast.ts). A long or confident reading — a
+ * scanned page — is not read twice. The second reading only uses the time left: cut short, the
+ * first stands.
  */
-async function readLayouts(bin: string, image: Buffer, languages: string[], left: () => number): Promise<CliOcr> {
-  const first = await readPicture(bin, image, languages, left);
+async function orEqualised(bin: string, image: Buffer, languages: string[], first: TsvReading, left: () => number): Promise<CliOcr> {
   if (first.lines.length > SECOND_READING_MAX_LINES || first.confidence >= PHOTO_BELOW_CONFIDENCE) return asText(first);
   let second: TsvReading;
   try {
