@@ -103,11 +103,14 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
  * The reading made, or, when it looks like a photo of a few lines (a receipt, a card, a sign: a
  * short, unsure reading), a reading of the picture with its contrast equalised locally if that
  * one holds more confidently read characters (ocr-contrast.ts). A long or confident reading — a
- * scanned page — is not read twice. The second reading only uses the time left: cut short, the
- * first stands.
+ * scanned page — is not read twice, nor one without a single sure word. The second reading only
+ * uses the time left: cut short, the first stands.
  */
 async function orEqualised(bin: string, image: Buffer, languages: string[], first: TsvReading, left: () => number): Promise<CliOcr> {
   if (first.lines.length > SECOND_READING_MAX_LINES || first.confidence >= PHOTO_BELOW_CONFIDENCE) return asText(first);
+  // Not one word read with confidence: a photo of no text (a landscape, a video frame without
+  // captions; every picture of bench:ocr-photos has some), not worth a second reading.
+  if (sureCharacters(first.lines) === 0) return asText(first);
   let second: TsvReading;
   try {
     second = await readPicture(bin, await equalised(image), languages, left);
