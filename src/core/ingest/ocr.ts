@@ -8,6 +8,9 @@
  * (chi_sim + chi_tra for Han, jpn, kor, rus, …), the picture is read again with it and the
  * better-confident reading kept. An explicit list (`ocr.languages: ["eng", "deu"]`) is used
  * as given, restricted to the installed packs.
+ *
+ * A short, unsure reading (a photo of a receipt, a card, a sign) is made a second time with the
+ * picture's contrast equalised locally, and the better of the two kept (ocr-contrast.ts).
  */
 import { autoLayout, cliDetectScript, cliReadLines, cliRecognise, installedLanguages, linesText, OcrTimeoutError, tesseractPath, type CliOcr, type TsvReading } from './ocr-cli.js';
 import { equalised, sureCharacters } from './ocr-contrast.js';
@@ -144,7 +147,8 @@ const SINGLE_BLOCK = 6;
 const SECOND_READING_MAX_LINES = 60;
 /**
  * Readings at least this confident are not made again with equalised contrast: clean scans and
- * renderings read at 90–96, photos of receipts and cards at 0–85 (bench/results/ocr-photos.txt).
+ * renderings read at 90–96, photos of receipts, cards and signs mostly at 0–89 (a sharp receipt
+ * photo at 94 is read once, as it would gain nothing; bench/results/ocr-photos.txt).
  */
 const PHOTO_BELOW_CONFIDENCE = 90;
 
