@@ -8,8 +8,12 @@
  * (chi_sim + chi_tra for Han, jpn, kor, rus, …), the picture is read again with it and the
  * better-confident reading kept. An explicit list (`ocr.languages: ["eng", "deu"]`) is used
  * as given, restricted to the installed packs.
+ *
+ * A short, unsure reading (a photo of a receipt, a card, a sign) is made a second time with the
+ * picture's contrast equalised locally, and the better of the two kept (ocr-contrast.ts).
  */
-import { autoLayout, cliDetectScript, cliReadLines, cliRecognise, installedLanguages, linesText, OcrTimeoutError, tesseractPath, type CliOcr } from './ocr-cli.js';
+import { autoLayout, cliDetectScript, cliReadLines, cliRecognise, installedLanguages, linesText, OcrTimeoutError, tesseractPath, type CliOcr, type TsvReading } from './ocr-cli.js';
+import { equalised, sureCharacters } from './ocr-contrast.js';
 import { mergeReadings } from './ocr-merge.js';
 import { closeJsOcr, jsRecognise } from './ocr-js.js';
 
@@ -81,18 +85,46 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
   if (wanted !== 'auto') {
     const langs = wanted.filter((l) => installed.includes(l));
     const use = langs.length > 0 ? langs : [installed.includes('eng') ? 'eng' : installed.find((l) => l !== 'osd') ?? 'eng'];
-    return { ...(await readLayouts(bin, image, use, left)), engine: 'tesseract', languages: use };
+    const read = await readPicture(bin, image, use, left);
+    return { ...(await orEqualised(bin, image, use, read, left)), engine: 'tesseract', languages: use };
   }
-  const first = await readLayouts(bin, image, ['eng'], left);
-  if (first.confidence >= RETRY_BELOW_CONFIDENCE && first.text) return { ...first, engine: 'tesseract', languages: ['eng'] };
-  const script = await cliDetectScript(bin, image, left());
-  const others = (script && SCRIPT_LANGUAGES[script.script]?.filter((l) => installed.includes(l))) ?? [];
-  if (others.length === 0) return { ...first, engine: 'tesseract', languages: ['eng'] };
-  const second = await cliRecognise(bin, image, others, left());
-  return second.confidence >= first.confidence && second.text
-    ? { ...second, engine: 'tesseract', languages: others }
-    : { ...first, engine: 'tesseract', languages: ['eng'] };
+  // The script is decided on the picture as it is: an equalised copy of a Chinese page can read
+  // as confident English garbage (bench/results/ocr.txt).
+  const first = await readPicture(bin, image, ['eng'], left);
+  if (first.confidence < RETRY_BELOW_CONFIDENCE || first.lines.length === 0) {
+    const script = await cliDetectScript(bin, image, left());
+    const others = (script && SCRIPT_LANGUAGES[script.script]?.filter((l) => installed.includes(l))) ?? [];
+    if (others.length > 0) {
+      const second = await cliRecognise(bin, image, others, left());
+      if (second.confidence >= first.confidence && second.text) return { ...second, engine: 'tesseract', languages: others };
+    }
+  }
+  return { ...(await orEqualised(bin, image, ['eng'], first, left)), engine: 'tesseract', languages: ['eng'] };
 }
+
+/**
+ * The reading made, or, when it looks like a photo of a few lines (a receipt, a card, a sign: a
+ * short, unsure reading), a reading of the picture with its contrast equalised locally if that
+ * one holds more confidently read characters (ocr-contrast.ts). A long or confident reading — a
+ * scanned page — is not read twice, nor one without a single sure word. The second reading only
+ * uses the time left: cut short, the first stands.
+ */
+async function orEqualised(bin: string, image: Buffer, languages: string[], first: TsvReading, left: () => number): Promise<CliOcr> {
+  if (first.lines.length > SECOND_READING_MAX_LINES || first.confidence >= PHOTO_BELOW_CONFIDENCE) return asText(first);
+  // Not one word read with confidence: a photo of no text (a landscape, a video frame without
+  // captions; every picture of bench:ocr-photos has some), not worth a second reading.
+  if (sureCharacters(first.lines) === 0) return asText(first);
+  let second: TsvReading;
+  try {
+    second = await readPicture(bin, await equalised(image), languages, left);
+  } catch (err) {
+    if (err instanceof OcrTimeoutError) return asText(first);
+    throw err;
+  }
+  return asText(sureCharacters(second.lines) > sureCharacters(first.lines) ? second : first);
+}
+
+const asText = (r: TsvReading): CliOcr => ({ text: linesText(r.lines), confidence: r.confidence });
 
 /**
  * A reading with tesseract's automatic page layout, completed by a reading of the picture as a
@@ -100,19 +132,25 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
  * automatic layout drops a photographed receipt's shop name and date, and a CV's tinted side
  * column, that the second reads (bench/results/ocr.txt).
  */
-async function readLayouts(bin: string, image: Buffer, languages: string[], left: () => number): Promise<CliOcr> {
+async function readPicture(bin: string, image: Buffer, languages: string[], left: () => number): Promise<TsvReading> {
   const auto = await cliReadLines(bin, image, languages, left(), { psm: await autoLayout(bin) });
   // A page the layout read as many lines is a document whose layout analysis works (and a long
   // scan must not pay two readings a page); blocks go missing on slips, cards and signs.
-  if (auto.lines.length > SECOND_READING_MAX_LINES) return { text: linesText(auto.lines), confidence: auto.confidence };
+  if (auto.lines.length > SECOND_READING_MAX_LINES) return auto;
   const block = await cliReadLines(bin, image, languages, left(), { psm: SINGLE_BLOCK, thresholding: 'sauvola' });
-  return { text: linesText(mergeReadings(auto, block)), confidence: auto.confidence };
+  return { lines: mergeReadings(auto, block), confidence: auto.confidence };
 }
 
 /** `--psm 6`: one uniform block of text. */
 const SINGLE_BLOCK = 6;
 /** Pictures read as more lines than this get no second reading. */
 const SECOND_READING_MAX_LINES = 60;
+/**
+ * Readings at least this confident are not made again with equalised contrast: clean scans and
+ * renderings read at 90–96, photos of receipts, cards and signs mostly at 0–89 (a sharp receipt
+ * photo at 94 is read once, as it would gain nothing; bench/results/ocr-photos.txt).
+ */
+const PHOTO_BELOW_CONFIDENCE = 90;
 
 /** Frees what OCR holds in this process (tesseract.js's worker; tests, shutdown). */
 export async function closeOcr(): Promise<void> {
