@@ -30,7 +30,7 @@ function extractBackends(cfg: Config, threads: number): ExtractBackends {
   return {
     ollama: cfg.ollama.host ? { host: withScheme(cfg.ollama.host), vision_model: cfg.ollama.vision_model, chat_model: cfg.ollama.chat_model, timeout_ms: cfg.ollama.timeout_ms } : undefined,
     transcription: cfg.transcription.url ? { url: cfg.transcription.url, model: cfg.transcription.model } : undefined,
-    ocr: { languages: cfg.ocr.languages, engine: cfg.ocr.engine },
+    ocr: { languages: cfg.ocr.languages, engine: cfg.ocr.engine, photo_contrast: cfg.ocr.photo_contrast },
     parallelism: threads,
   };
 }

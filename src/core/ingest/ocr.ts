@@ -25,6 +25,8 @@ export interface OcrSettings {
   languages: OcrLanguages;
   /** `auto`: the tesseract binary when installed, else tesseract.js. */
   engine?: 'auto' | 'tesseract' | 'tesseract.js';
+  /** Read a short, unsure photo reading again with equalised contrast (off by default). */
+  photo_contrast?: boolean;
 }
 
 export interface OcrOptions {
@@ -86,7 +88,7 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
     const langs = wanted.filter((l) => installed.includes(l));
     const use = langs.length > 0 ? langs : [installed.includes('eng') ? 'eng' : installed.find((l) => l !== 'osd') ?? 'eng'];
     const read = await readPicture(bin, image, use, left);
-    return { ...(await orEqualised(bin, image, use, read, left)), engine: 'tesseract', languages: use };
+    return { ...(opts.settings?.photo_contrast ? await orEqualised(bin, image, use, read, left) : asText(read)), engine: 'tesseract', languages: use };
   }
   // The script is decided on the picture as it is: an equalised copy of a Chinese page can read
   // as confident English garbage (bench/results/ocr.txt).
@@ -99,7 +101,7 @@ export async function ocrImage(image: Buffer, opts: OcrOptions = {}): Promise<Oc
       if (second.confidence >= first.confidence && second.text) return { ...second, engine: 'tesseract', languages: others };
     }
   }
-  return { ...(await orEqualised(bin, image, ['eng'], first, left)), engine: 'tesseract', languages: ['eng'] };
+  return { ...(opts.settings?.photo_contrast ? await orEqualised(bin, image, ['eng'], first, left) : asText(first)), engine: 'tesseract', languages: ['eng'] };
 }
 
 /**
