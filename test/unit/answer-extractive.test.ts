@@ -249,5 +249,12 @@ describe('typed answers', () => {
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);
     expect(extractiveAnswer('and the USB-C hub?', [receipt], { context: 'How much was the wireless mouse at GadgetHub?' }).text).toMatch(/^\$59\.00/);
   });
+
+  it('in a follow-up, takes the line about its own subject and the price printed under it', () => {
+    const receipt = hit(1, '/r/techshop.pdf', ['Studio Headphones', 'Over-ear, black', 'AUD-112 1 @ $199.00', 'Travel SSD 1TB', 'USB 3.2 Gen 2', 'STO-440 1 @ $119.00', 'TOTAL $318.00'].join('\n'));
+    const first = 'How much were the studio headphones?';
+    expect(extractiveAnswer(first, [receipt]).text).toMatch(/^\$199\.00/);
+    expect(extractiveAnswer('and the travel SSD?', [receipt], { context: first }).text).toMatch(/^\$119\.00/);
+  });
 });
 

@@ -216,6 +216,8 @@ function firstPerson(hit: Hit): number {
 
 /** What a sentence dated another day than the one a question names counts for. */
 const OTHER_DAY = 0.3;
+/** …and, in a follow-up, a line about only what the earlier question named. */
+const OFF_FOLLOW_UP = 0.4;
 /** …and a field of a JSON element that does not hold what the question names, when another does. */
 const OTHER_RECORD = 0.3;
 
@@ -272,6 +274,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const personal = FIRST_PERSON.test(question);
   const phoneAsked = type === 'code' && PHONE_ASKED.test(question);
   const askedDays = [...asked].filter((w) => w.startsWith('@'));
+  const followOwn = earlier.size > 0 ? [...asked].filter((w) => !earlier.has(w) && !QUESTION_GLUE.has(w) && !glue?.has(w) && anywhere(w)) : [];
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
@@ -325,10 +328,13 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // A field of another JSON element than the one the question names ("paid" of the ryokan's
     // stay, asked about the Hankyu hotel) answers for that element, not this one.
     const recordFit = s.inRecord && names.size > 0 && [...names].some((w) => chunkWords.get(s.hit)!.has(w)) && ![...names].some((w) => s.words.has(w) || s.segment.has(w)) ? OTHER_RECORD : 1;
+    // "and the portable SSD?" after a question about headphones: a line that says none of the
+    // follow-up's own words is about what the earlier question asked, not about this one.
+    const followFit = followOwn.length > 0 && !followOwn.some((w) => s.words.has(w) || s.nearby.has(w) || s.segment.has(w) || s.carried.has(w)) ? OFF_FOLLOW_UP : 1;
     // "on 1 October": a line dated another day is about that day, not the one asked.
     const dayFit = askedDays.length > 0 && [...s.words].some((w) => w.startsWith('@')) && !askedDays.some((d) => s.words.has(d)) ? OTHER_DAY : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
-    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
+    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
     candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL, otherRecord: recordFit !== 1 });
   }
   promoteLabelled(candidates);
@@ -479,9 +485,19 @@ const VALUE_REACH = 3;
 function withValueNearby(type: QuestionType, chosen: Candidate[], candidates: Candidate[], all: Sentence[], q: Set<string>): Candidate[] {
   const best = chosen[0];
   if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person' || type === 'yes_no')) return chosen;
+  const at = all.findIndex((s) => s.hit === best.hit && s.sentence === best.sentence);
+  // A receipt's item line is followed by its own price ("Portable SSD 2TB" / "Thunderbolt 3" /
+  // "STOR-2241 1 @ $289.00"): the value right below it is its value, before any other line's.
+  if (at >= 0 && type !== 'yes_no') {
+    for (let d = 1; d <= ITEM_VALUE_BELOW; d++) {
+      const s = all[at + d];
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) break;
+      const value = pickValue(type, s.sentence, wordsOf, q);
+      if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
+    }
+  }
   const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL);
   if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
-  const at = all.findIndex((s) => s.hit === best.hit && s.sentence === best.sentence);
   if (at < 0 || type === 'yes_no') return chosen;
   for (let d = 1; d <= VALUE_REACH; d++) {
     for (const j of [at + d, at - d]) {
@@ -509,6 +525,8 @@ function onlyDateOf(type: QuestionType, best: Candidate, all: Sentence[], q: Set
   return [{ ...best, ...dated[0]! }];
 }
 const NEARBY_RIVAL = 0.25;
+/** Lines below a value-less best line searched first for its own value. */
+const ITEM_VALUE_BELOW = 2;
 
 /** A chunk's similarity in meaning counts from this many standard deviations above the query's nearest chunks'. */
 const CHUNK_ADMIT = 1.5;
