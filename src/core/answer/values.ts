@@ -22,7 +22,8 @@ const AMOUNT = new RegExp(
   `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})${MULTIPLIER}` +
     // A sign after a number is its currency unless it opens the next one ("2014 $4.11": the $ is 4.11's).
     `|-?(?:${NUMBER})${MULTIPLIER}\\s?(?:(?:${CURRENCY_SYMBOL})(?!\\s?-?\\d)|(?:${CURRENCY_CODE})\\b(?!\\s?-?\\d)|(?:${CURRENCY_WORD})\\b)` +
-    `|\\b(?:${CURRENCY_CODE})\\s?-?(?:${NUMBER}))`,
+    // "AUD 199", "AUD199", "EUR -5.00" — never an item code such as "AUD-112".
+    `|\\b(?:${CURRENCY_CODE})(?:\\s?(?=\\d)|\\s-(?=\\d))(?:${NUMBER}))`,
   'g',
 );
 /** A bare decimal price on a receipt or invoice line ("Caffe Latte 4.50", "TOTAL 12,80"). */
