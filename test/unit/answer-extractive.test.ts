@@ -256,5 +256,23 @@ describe('typed answers', () => {
     expect(extractiveAnswer(first, [receipt]).text).toMatch(/^\$199\.00/);
     expect(extractiveAnswer('and the travel SSD?', [receipt], { context: first }).text).toMatch(/^\$119\.00/);
   });
+
+  it('counts a question word in part when the chunk holds a word close in meaning (word vectors)', () => {
+    // A tiny word table: "lease" and "tenancy" point the same way, "tyres" and "brakes" do not.
+    const table: Record<string, number[]> = { lease: [1, 0.1, 0], tenancy: [0.95, 0.2, 0], tyres: [0, 1, 0], brakes: [0.2, 0, 1] };
+    const wordVector = (w: string) => {
+      const v = table[w];
+      if (!v) return undefined;
+      const n = Math.hypot(...v);
+      return Float32Array.from(v.map((x) => x / n));
+    };
+    const letter = hit(1, '/me/landlord-letter.txt', 'Dear Mr Okafor, just to confirm: my tenancy renews on 1 February 2026, and I would like to stay for another year.');
+    const notes = hit(2, '/me/notes.txt', 'The boiler service is booked for 2 December. Bring the parking permit.');
+    const asked = 'When does my lease renew?';
+    expect(extractiveAnswer(asked, [letter, notes]).found).toBe(false);
+    expect(extractiveAnswer(asked, [letter, notes], { wordVector }).text).toMatch(/^1 February 2026/);
+    const log = hit(2, '/me/car-log.txt', '17 April 2024: new front brakes fitted, £236.00.');
+    expect(extractiveAnswer('How much did the new tyres cost?', [log], { wordVector }).found).toBe(false);
+  });
 });
 

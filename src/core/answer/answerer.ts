@@ -55,12 +55,17 @@ export class BuiltinAnswerer implements Answerer {
   readonly name = 'builtin';
 
   /** `embed`: sentence vectors (unit length) for similarity in meaning; absent, words only. */
-  constructor(private readonly embed?: () => ((text: string) => Float32Array) | undefined) {}
+  constructor(
+    private readonly embed?: () => ((text: string) => Float32Array) | undefined,
+    /** One word's vector in the built-in word table (unit length), undefined for a word it does not know. */
+    private readonly words?: () => ((word: string) => Float32Array | undefined) | undefined,
+  ) {}
 
   draft(input: Pick<AnswerInput, 'question' | 'hits' | 'followUp'>): Answer {
     const embed = this.embed?.();
     const similarity = embed && meaningSimilarity(embed, input.question);
-    const d = extractiveAnswer(input.question, input.hits, { context: input.followUp, similarity });
+    const words = this.words?.();
+    const d = extractiveAnswer(input.question, input.hits, { context: input.followUp, similarity, wordVector: words });
     return { text: d.text, facts: d.facts, found: d.found, model: this.name };
   }
 

@@ -113,10 +113,16 @@ interface Prepared {
 export class QueryService {
   readonly models: ChatModels;
   // The built-in embedder of the store's vector index, looked up per answer (bound after start).
-  private readonly builtin = new BuiltinAnswerer(() => {
-    const e = vectorIndexOf(this.store)?.builtinEmbedder();
-    return e && ((text: string) => e.embedOne(text));
-  });
+  private readonly builtin = new BuiltinAnswerer(
+    () => {
+      const e = vectorIndexOf(this.store)?.builtinEmbedder();
+      return e && ((text: string) => e.embedOne(text));
+    },
+    () => {
+      const e = vectorIndexOf(this.store)?.builtinEmbedder();
+      return e && ((word: string) => (e.lookup(word) >= 0 ? e.embedOne(word) : undefined));
+    },
+  );
 
   constructor(
     private readonly store: Store,
