@@ -6,6 +6,7 @@ import pptxgenModule from 'pptxgenjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseLocator } from '../../src/api/reference.js';
 import { selectSegments } from '../../src/core/files/extracted-text.js';
+import { parseChart } from '../../src/core/ingest/chart-xml.js';
 import { MAX_CHART_POINTS } from '../../src/core/ingest/charts.js';
 import { extractDocx } from '../../src/core/ingest/docx.js';
 import { extractPptx } from '../../src/core/ingest/pptx.js';
@@ -171,5 +172,34 @@ describe('charts in a Word document', () => {
     expect(x.facts).toMatchObject({ paragraphs: 3, charts: 1, chart_points: 12 });
     expect(parseLocator('#paragraph=3')).toEqual({ kind: 'paragraph', n: 3 });
     expect(selectSegments(x.segments, '#paragraph=3', '/survey.docx')).toHaveLength(13);
+  });
+});
+
+describe('chart parts as writers may leave them', () => {
+  const C = 'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"';
+  const pts = (vs: Array<string | number>) => vs.map((v, i) => `<c:pt idx="${i}"><c:v>${v}</c:v></c:pt>`).join('');
+
+  it('joins multi-level categories outer first, reads date and currency formats, and trusts only written points', () => {
+    const xml =
+      `<c:chartSpace ${C}><c:chart><c:plotArea><c:barChart><c:barDir val="col"/>` +
+      '<c:ser><c:order val="0"/><c:tx><c:v>Revenue</c:v></c:tx><c:cat><c:multiLvlStrRef><c:multiLvlStrCache><c:ptCount val="4"/>' +
+      `<c:lvl>${pts(['Q1', 'Q2', 'Q1', 'Q2'])}</c:lvl><c:lvl><c:pt idx="0"><c:v>2023</c:v></c:pt><c:pt idx="2"><c:v>2024</c:v></c:pt></c:lvl>` +
+      `</c:multiLvlStrCache></c:multiLvlStrRef></c:cat><c:val><c:numRef><c:numCache><c:formatCode>"$"#,##0.00</c:formatCode><c:ptCount val="999999999"/>${pts([1200.5, 980, 1500, 0.1 + 0.2])}</c:numCache></c:numRef></c:val></c:ser>` +
+      '</c:barChart><c:lineChart><c:ser><c:order val="1"/><c:tx><c:v>Visits</c:v></c:tx><c:cat><c:numRef><c:numCache><c:formatCode>m/d/yyyy</c:formatCode>' +
+      `${pts([45292, 45323])}</c:numCache></c:numRef></c:cat><c:val><c:numLit>${pts([7, 9])}</c:numLit></c:val></c:ser></c:lineChart>` +
+      '</c:plotArea></c:chart></c:chartSpace>';
+    const started = Date.now();
+    const chart = parseChart(xml);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(chart.series).toEqual([
+      { name: 'Revenue', kind: 'column', xy: false, points: [{ x: '2023 Q1', y: '$1200.5' }, { x: '2023 Q2', y: '$980' }, { x: '2024 Q1', y: '$1500' }, { x: '2024 Q2', y: '$0.3' }] },
+      { name: 'Visits', kind: 'line', xy: false, points: [{ x: '2024-01-01', y: '7' }, { x: '2024-02-01', y: '9' }] },
+    ]);
+  });
+
+  it('gives no series for a part that is no chart, and survives deep nesting', () => {
+    expect(parseChart('<worksheet><sheetData/></worksheet>').series).toEqual([]);
+    const deep = `<c:chartSpace ${C}><c:chart><c:title><c:tx><c:rich><a:p>${'<a:r>'.repeat(100_000)}<a:t>Deep</a:t>${'</a:r>'.repeat(100_000)}</a:p></c:rich></c:tx></c:title><c:plotArea><c:pieChart><c:ser><c:val><c:numLit>${pts([5])}</c:numLit></c:val></c:ser></c:pieChart></c:plotArea></c:chart></c:chartSpace>`;
+    expect(parseChart(deep)).toMatchObject({ title: 'Deep', series: [{ kind: 'pie', points: [{ x: '1', y: '5' }] }] });
   });
 });

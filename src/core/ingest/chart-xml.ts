@@ -68,9 +68,15 @@ const child = (el: El | undefined, name: string): El | undefined => el?.children
 const kids = (el: El | undefined, name: string): El[] => el?.children.filter((c) => c.name === name) ?? [];
 const val = (el: El | undefined): string | undefined => (el ? /(?:^|\s)val\s*=\s*["']([^"']*)["']/.exec(el.attrs)?.[1] : undefined);
 
-function allText(el: El, out: string[] = []): string[] {
-  if (el.name === 't') out.push(el.text);
-  for (const c of el.children) allText(c, out);
+/** The a:t text under an element, in order (a loop, not recursion: a hostile part may nest deep). */
+function allText(el: El): string[] {
+  const out: string[] = [];
+  const todo: El[] = [el];
+  while (todo.length) {
+    const e = todo.pop()!;
+    if (e.name === 't') out.push(e.text);
+    for (let i = e.children.length - 1; i >= 0; i--) todo.push(e.children[i]!);
+  }
   return out;
 }
 
@@ -107,54 +113,69 @@ function cachePoints(cache: El): CachePoint[] {
   return out;
 }
 
-function ptCount(cache: El): number {
-  const n = Number(val(child(cache, 'ptCount')));
-  return Number.isFinite(n) ? n : 0;
-}
-
-/** One data reference (c:cat, c:val, c:xVal, …): idx → displayed text. */
-type Values = { count: number; at: Map<number, string> };
+/**
+ * One data reference (c:cat, c:val, c:xVal, …): idx → displayed text. Only the points written
+ * count: c:ptCount is the writer's claim and may say a billion.
+ */
+type Values = Map<number, string>;
 
 function readValues(holder: El | undefined, date1904: boolean): Values | undefined {
   if (!holder) return undefined;
   const num = child(child(holder, 'numRef'), 'numCache') ?? child(holder, 'numLit');
   if (num) {
     const format = child(num, 'formatCode')?.text;
-    const at = new Map<number, string>();
+    const at: Values = new Map();
     for (const p of cachePoints(num)) at.set(p.idx, formatValue(p.v, p.format ?? format, date1904));
-    return { count: Math.max(ptCount(num), ...[...at.keys()].map((k) => k + 1)), at };
+    return at;
   }
   const str = child(child(holder, 'strRef'), 'strCache') ?? child(holder, 'strLit');
   if (str) {
-    const at = new Map<number, string>();
+    const at: Values = new Map();
     for (const p of cachePoints(str)) at.set(p.idx, p.v.replace(/\s+/g, ' '));
-    return { count: Math.max(ptCount(str), ...[...at.keys()].map((k) => k + 1)), at };
+    return at;
   }
   // Categories in several levels (a year over its quarters): each label is its levels, outer first.
   const multi = child(child(holder, 'multiLvlStrRef'), 'multiLvlStrCache') ?? child(holder, 'multiLvlStrLit');
   if (multi) {
-    const count = ptCount(multi);
+    // The first level is the innermost (one label per point); an outer level names a group once,
+    // at the group's first index.
     const levels = kids(multi, 'lvl').map((l) => cachePoints(l).sort((a, b) => a.idx - b.idx));
-    const at = new Map<number, string>();
-    for (let i = 0; i < count; i++) {
-      // An outer level names a group once, at the group's first index.
-      const parts = levels.map((pts) => [...pts].reverse().find((p) => p.idx <= i)?.v).filter((v): v is string => !!v);
-      if (parts.length) at.set(i, parts.reverse().join(' '));
+    const at: Values = new Map();
+    for (const leaf of levels[0] ?? []) {
+      const parts = levels.map((pts) => groupAt(pts, leaf.idx)).filter((v): v is string => !!v);
+      at.set(leaf.idx, parts.reverse().join(' '));
     }
-    return { count, at };
+    return at;
   }
   return undefined;
+}
+
+/** The label of the last point at or before idx (points sorted by idx). */
+function groupAt(pts: CachePoint[], idx: number): string | undefined {
+  let lo = 0;
+  let hi = pts.length - 1;
+  let found: string | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (pts[mid]!.idx <= idx) {
+      found = pts[mid]!.v;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
 }
 
 /** The number as the chart shows it: percentages and dates by their format, no float noise. */
 function formatValue(raw: string, format: string | undefined, date1904: boolean): string {
   const n = Number(raw);
   if (!Number.isFinite(n)) return raw;
-  const fmt = (format ?? '').replace(/"[^"]*"/g, '');
+  // "[$€-407]" names a currency, "[$-409]" only a locale; quoted text is shown as written.
+  const shown = (format ?? '').replace(/\[\$([^\]-]*)[^\]]*\]/g, '"$1"').split(';')[0]!;
+  const fmt = shown.replace(/"[^"]*"/g, '');
   if (isDateFormat(fmt)) return serialDate(n, date1904);
   const clean = (x: number) => String(Number(x.toPrecision(15)));
   if (fmt.includes('%')) return `${clean(n * 100)}%`;
-  const currency = /[$€£¥]/.exec(fmt.replace(/\[\$([^\]-]*)[^\]]*\]/g, '$1'))?.[0];
+  const currency = /[$€£¥]/.exec(shown)?.[0];
   if (currency) return n < 0 ? `-${currency}${clean(-n)}` : `${currency}${clean(n)}`;
   return clean(n);
 }
@@ -221,14 +242,12 @@ function readSeries(ser: El, kind: string, xy: boolean, date1904: boolean): Char
   const ys = readValues(child(ser, xy ? 'yVal' : 'val'), date1904);
   const sizes = kind === 'bubble' ? readValues(child(ser, 'bubbleSize'), date1904) : undefined;
   const points: ChartPoint[] = [];
-  const count = Math.max(ys?.count ?? 0, xs?.count ?? 0);
-  for (let i = 0; i < count; i++) {
-    const y = ys?.at.get(i);
-    // A blank cell is a gap in the chart, not a zero.
-    if (y === undefined) continue;
+  // A blank cell is a gap in the chart (no cached point), not a zero.
+  for (const i of [...(ys?.keys() ?? [])].sort((a, b) => a - b)) {
+    const y = ys!.get(i)!;
     // Without categories Office numbers the points 1, 2, 3, …
-    const x = xs?.at.get(i) ?? String(i + 1);
-    const size = sizes?.at.get(i);
+    const x = xs?.get(i) ?? String(i + 1);
+    const size = sizes?.get(i);
     points.push({ x, y, ...(size !== undefined ? { size } : {}) });
   }
   return { ...(name ? { name } : {}), kind, xy, points };
