@@ -137,7 +137,7 @@ describe('charts in a workbook', () => {
 });
 
 /** A .docx whose paragraph `marker` is replaced by an inline chart holding `chartXml`. */
-async function docxWithChart(body: string[], marker: string, chartXml: string): Promise<Buffer> {
+async function docxWithChart(body: Array<string | string[][]>, marker: string, chartXml: string): Promise<Buffer> {
   const zip = await JSZip.loadAsync(await docxFile({ body }));
   const doc = await zip.file('word/document.xml')!.async('string');
   const drawing =
@@ -172,6 +172,20 @@ describe('charts in a Word document', () => {
     expect(x.facts).toMatchObject({ paragraphs: 3, charts: 1, chart_points: 12 });
     expect(parseLocator('#paragraph=3')).toEqual({ kind: 'paragraph', n: 3 });
     expect(selectSegments(x.segments, '#paragraph=3', '/survey.docx')).toHaveLength(13);
+  });
+
+  it('puts a chart placed in a table cell after the table, as the next paragraph', async () => {
+    const book = await JSZip.loadAsync(readFileSync(join(DATA, 'xlsx_03_chartsheet.xlsx')));
+    const chartXml = await book.file('xl/charts/chart1.xml')!.async('string');
+    const docx = await docxWithChart(['Counts by site.', [['Site', 'Ducks'], ['Lake', '12'], ['CHART IN A CELL', 'Pond']], 'After the table.'], 'CHART IN A CELL', chartXml);
+    const x = await extractDocx(input('table.docx', docx));
+    const locs = [...new Set(x.segments.map((s) => s.locator))];
+    const chartAt = x.segments.find((s) => s.text.startsWith('Chart “Wild Duck'))!.locator;
+    const pondAt = x.segments.find((s) => s.text.includes('Pond'))!.locator;
+    const afterAt = x.segments.find((s) => s.text === 'After the table.')!.locator;
+    expect(locs.indexOf(chartAt)).toBe(locs.indexOf(pondAt) + 1);
+    expect(locs.indexOf(afterAt)).toBe(locs.indexOf(chartAt) + 1);
+    expect(x.segments.filter((s) => s.locator === chartAt)).toHaveLength(13);
   });
 });
 

@@ -34,14 +34,17 @@ export function chartFacts(t: ChartTally): Record<string, number> {
 
 const CHART_REL = /\/chart$/;
 
-/** The relationship ids of the charts a part's XML places (c:chart r:id="…"), in document order. */
+/**
+ * The relationship ids of the charts a part's XML places (c:chart r:id="…"), in document order;
+ * a chart placed twice (an alternate-content copy) counts once.
+ */
 export function chartRefs(xml: string): string[] {
-  const out: string[] = [];
+  const out = new Set<string>();
   for (const m of xml.matchAll(/<(?:[\w.-]+:)?chart\b([^>]*?)\/?>/g)) {
     const id = attr(m[1]!, 'r:id');
-    if (id) out.push(id);
+    if (id) out.add(id);
   }
-  return out;
+  return [...out];
 }
 
 /**
