@@ -17,6 +17,9 @@ export const MAX_CHART_POINTS = 5_000;
 const MAX_CHART_PART_CHARS = 8 * 1024 * 1024;
 /** Categories listed in a chart's summary line. */
 const SUMMARY_CATEGORIES = 12;
+/** A title, series name or label is cut here: every line repeats them, 5,000 times at most. */
+const MAX_LABEL_CHARS = 200;
+const clip = (s: string): string => (s.length <= MAX_LABEL_CHARS ? s : `${s.slice(0, MAX_LABEL_CHARS - 1)}…`);
 
 export interface ChartTally {
   charts: number;
@@ -82,10 +85,10 @@ const KIND_WORDS: Record<string, string> = { bar: 'a bar chart', column: 'a colu
  */
 export function chartLines(chart: ChartData, where: string | undefined, tally: ChartTally): string[] {
   tally.charts++;
-  const name = chart.title ? `Chart “${chart.title}”` : where ? `Chart on ${where}` : 'Chart';
+  const name = chart.title ? `Chart “${clip(chart.title)}”` : where ? `Chart on ${clip(where)}` : 'Chart';
   const lines = [`${name}: ${summary(chart)}`];
   for (const s of chart.series) {
-    const label = s.name && s.name !== chart.title ? `${s.name}, ` : '';
+    const label = s.name && s.name !== chart.title ? `${clip(s.name)}, ` : '';
     const total = s.kind === 'pie' || s.kind === 'doughnut' ? s.points.reduce((a, p) => a + (Number(p.y) || 0), 0) : 0;
     for (const p of s.points) {
       if (tally.points >= MAX_CHART_POINTS) {
@@ -101,28 +104,29 @@ export function chartLines(chart: ChartData, where: string | undefined, tally: C
 
 function pointText(s: ChartSeries, p: { x: string; y: string; size?: string }, chart: ChartData, total: number): string {
   if (s.xy) {
-    const size = p.size !== undefined ? `, size ${p.size}` : '';
-    return `${chart.xTitle ?? 'x'} = ${p.x}: ${chart.yTitle ?? 'y'} = ${p.y}${size}`;
+    const size = p.size !== undefined ? `, size ${clip(p.size)}` : '';
+    return `${clip(chart.xTitle ?? 'x')} = ${clip(p.x)}: ${clip(chart.yTitle ?? 'y')} = ${clip(p.y)}${size}`;
   }
   const share = total > 0 && Number.isFinite(Number(p.y)) ? ` (${Number(((Number(p.y) / total) * 100).toFixed(1))}%)` : '';
-  return `${p.x}: ${p.y}${share}`;
+  return `${clip(p.x)}: ${clip(p.y)}${share}`;
 }
 
 /** "a column chart of Freshwater Ducks, Saltwater Ducks by Year: 2019, 2020, …; values: Ducks counted". */
 function summary(chart: ChartData): string {
   const kinds = [...new Set(chart.series.map((s) => s.kind))];
   const what = kinds.length === 1 ? (KIND_WORDS[kinds[0]!] ?? 'a chart') : `a chart (${kinds.join(' and ')})`;
-  const names = chart.series.map((s) => s.name).filter((n): n is string => !!n);
-  let text = names.length ? `${what} of ${names.join(', ')}` : what;
+  const names = chart.series.map((s) => s.name && clip(s.name)).filter((n): n is string => !!n);
+  const series = names.slice(0, SUMMARY_CATEGORIES).join(', ') + (names.length > SUMMARY_CATEGORIES ? `, … (${names.length} series)` : '');
+  let text = names.length ? `${what} of ${series}` : what;
   if (chart.series.some((s) => s.xy)) {
-    if (chart.xTitle || chart.yTitle) text += `, ${chart.yTitle ?? 'y'} against ${chart.xTitle ?? 'x'}`;
+    if (chart.xTitle || chart.yTitle) text += `, ${clip(chart.yTitle ?? 'y')} against ${clip(chart.xTitle ?? 'x')}`;
     return text;
   }
   const cats = [...new Set(chart.series.flatMap((s) => s.points.map((p) => p.x)))];
   if (cats.length) {
-    const listed = cats.slice(0, SUMMARY_CATEGORIES).join(', ') + (cats.length > SUMMARY_CATEGORIES ? `, … (${cats.length} in all)` : '');
-    text += ` by ${chart.xTitle ? `${chart.xTitle}: ` : ''}${listed}`;
+    const listed = cats.slice(0, SUMMARY_CATEGORIES).map(clip).join(', ') + (cats.length > SUMMARY_CATEGORIES ? `, … (${cats.length} in all)` : '');
+    text += ` by ${chart.xTitle ? `${clip(chart.xTitle)}: ` : ''}${listed}`;
   }
-  if (chart.yTitle) text += `; values: ${chart.yTitle}`;
+  if (chart.yTitle) text += `; values: ${clip(chart.yTitle)}`;
   return text;
 }
