@@ -137,20 +137,22 @@ describe('charts in a workbook', () => {
 });
 
 /** A .docx whose paragraph `marker` is replaced by an inline chart holding `chartXml`. */
-async function docxWithChart(body: Array<string | string[][]>, marker: string, chartXml: string): Promise<Buffer> {
+async function docxWithChart(body: Array<string | string[][]>, marker: string, chartXml: string, ex = false): Promise<Buffer> {
   const zip = await JSZip.loadAsync(await docxFile({ body }));
   const doc = await zip.file('word/document.xml')!.async('string');
   const drawing =
     '<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wp:extent cx="5486400" cy="3200400"/><wp:docPr id="1" name="Chart 1"/>' +
     '<a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">' +
-    '<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rIdChart1"/>' +
+    (ex
+      ? '<cx:chart xmlns:cx="http://schemas.microsoft.com/office/drawing/2014/chartex" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rIdChart1"/>'
+      : '<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rIdChart1"/>') +
     '</a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>';
   const at = doc.indexOf(marker);
   const start = doc.lastIndexOf('<w:p>', at) >= 0 ? doc.lastIndexOf('<w:p>', at) : doc.lastIndexOf('<w:p ', at);
   const end = doc.indexOf('</w:p>', at) + '</w:p>'.length;
   zip.file('word/document.xml', doc.slice(0, start) + drawing + doc.slice(end));
   const rels = await zip.file('word/_rels/document.xml.rels')!.async('string');
-  zip.file('word/_rels/document.xml.rels', rels.replace('</Relationships>', '<Relationship Id="rIdChart1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/chart" Target="charts/chart1.xml"/></Relationships>'));
+  zip.file('word/_rels/document.xml.rels', rels.replace('</Relationships>', `<Relationship Id="rIdChart1" Type="${ex ? 'http://schemas.microsoft.com/office/2014/relationships/chartEx' : 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/chart'}" Target="charts/chart1.xml"/></Relationships>`));
   const types = await zip.file('[Content_Types].xml')!.async('string');
   zip.file('[Content_Types].xml', types.replace('</Types>', '<Override PartName="/word/charts/chart1.xml" ContentType="application/vnd.openxmlformats-officedocument.drawingml.chart+xml"/></Types>'));
   zip.file('word/charts/chart1.xml', chartXml);
@@ -215,5 +217,35 @@ describe('chart parts as writers may leave them', () => {
     expect(parseChart('<worksheet><sheetData/></worksheet>').series).toEqual([]);
     const deep = `<c:chartSpace ${C}><c:chart><c:title><c:tx><c:rich><a:p>${'<a:r>'.repeat(100_000)}<a:t>Deep</a:t>${'</a:r>'.repeat(100_000)}</a:p></c:rich></c:tx></c:title><c:plotArea><c:pieChart><c:ser><c:val><c:numLit>${pts([5])}</c:numLit></c:val></c:ser></c:pieChart></c:plotArea></c:chart></c:chartSpace>`;
     expect(parseChart(deep)).toMatchObject({ title: 'Deep', series: [{ kind: 'pie', points: [{ x: '1', y: '5' }] }] });
+  });
+});
+
+describe('chartEx parts (Office 2016 waterfall, funnel, treemap, …)', () => {
+  // The shape Office writes (ECMA-376 extension, cx namespace): data apart from the series.
+  const waterfall =
+    '<cx:chartSpace xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:cx="http://schemas.microsoft.com/office/drawing/2014/chartex">' +
+    '<cx:chartData><cx:data id="0"><cx:strDim type="cat"><cx:f>Sheet1!$A$2:$A$5</cx:f><cx:lvl ptCount="4"><cx:pt idx="0">Opening</cx:pt><cx:pt idx="1">Sales</cx:pt><cx:pt idx="2">Refunds</cx:pt><cx:pt idx="3">Closing</cx:pt></cx:lvl></cx:strDim>' +
+    '<cx:numDim type="val"><cx:f>Sheet1!$B$2:$B$5</cx:f><cx:lvl ptCount="4" formatCode="General"><cx:pt idx="0">500</cx:pt><cx:pt idx="1">240</cx:pt><cx:pt idx="2">-35</cx:pt><cx:pt idx="3">705</cx:pt></cx:lvl></cx:numDim></cx:data></cx:chartData>' +
+    '<cx:chart><cx:title pos="t"><cx:tx><cx:txData><cx:v>Cash in March</cx:v></cx:txData></cx:tx></cx:title><cx:plotArea><cx:plotAreaRegion>' +
+    '<cx:series layoutId="waterfall" uniqueId="{1}"><cx:tx><cx:txData><cx:f>Sheet1!$B$1</cx:f><cx:v>Cash</cx:v></cx:txData></cx:tx><cx:dataId val="0"/></cx:series>' +
+    '<cx:series layoutId="paretoLine" ownerIdx="0"><cx:dataId val="0"/></cx:series>' +
+    '</cx:plotAreaRegion></cx:plotArea></cx:chart></cx:chartSpace>';
+
+  it('reads the series from its data by id, leaving out a Pareto line', () => {
+    expect(parseChart(waterfall)).toEqual({
+      title: 'Cash in March',
+      series: [{ name: 'Cash', kind: 'waterfall', xy: false, points: [{ x: 'Opening', y: '500' }, { x: 'Sales', y: '240' }, { x: 'Refunds', y: '-35' }, { x: 'Closing', y: '705' }] }],
+    });
+  });
+
+  it('reads a chartEx chart in a Word document', async () => {
+    const x = await extractDocx(input('cash.docx', await docxWithChart(['Cash flow.', 'CHART', 'End.'], 'CHART', waterfall, true)));
+    expect(lines(x, '#paragraph=2')).toEqual([
+      'Chart “Cash in March”: a waterfall chart of Cash by Opening, Sales, Refunds, Closing',
+      'Chart “Cash in March”: Cash, Opening: 500',
+      'Chart “Cash in March”: Cash, Sales: 240',
+      'Chart “Cash in March”: Cash, Refunds: -35',
+      'Chart “Cash in March”: Cash, Closing: 705',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { scanContent } from './ooxml.js';
 
 /**
- * A DrawingML chart part (c:chartSpace: ppt/charts, xl/charts, word/charts) read into what a
+ * A DrawingML chart part (c:chartSpace: ppt/charts, xl/charts, word/charts; and cx:chartSpace,
+ * the "chartEx" part Office 2016 writes for waterfall, funnel, treemap, … charts) read into what a
  * question can meet: the chart's title, its kind, and every series' points from the values the
  * writer cached (c:strCache / c:numCache), so nothing has to be recomputed from the embedded
  * workbook. Only the cache is read: a chart whose writer left no cache has no points.
@@ -85,7 +86,9 @@ function textOf(tx: El | undefined): string | undefined {
   if (!tx) return undefined;
   const rich = child(tx, 'rich');
   let s: string;
+  const txData = child(tx, 'txData');
   if (rich) s = kids(rich, 'p').map((p) => allText(p).join('')).join(' ');
+  else if (txData) s = child(txData, 'v')?.text ?? '';
   else {
     const ref = child(tx, 'strRef');
     const cache = child(ref, 'strCache') ?? child(tx, 'strLit');
@@ -213,9 +216,10 @@ const GROUPS: Record<string, string> = {
   surface3DChart: 'surface',
 };
 
-/** Parses a c:chartSpace part; a part that is no chart gives no series. */
+/** Parses a c:chartSpace or cx:chartSpace part; a part that is no chart gives no series. */
 export function parseChart(xml: string): ChartData {
   const space = parseTree(xml).children.find((c) => c.name === 'chartSpace');
+  if (space && child(space, 'chartData')) return parseChartEx(space);
   const chart = child(space, 'chart');
   const plot = child(chart, 'plotArea');
   const date1904 = /^(?:1|true)$/.test(val(child(space, 'date1904')) ?? '');
@@ -272,4 +276,67 @@ function axisTitles(plot: El | undefined): { xTitle?: string; yTitle?: string } 
     yTitle = titleOf(valueAxes.find((a) => !horizontal(a)));
   }
   return { ...(xTitle ? { xTitle } : {}), ...(yTitle ? { yTitle } : {}) };
+}
+
+const attrOf = (el: El | undefined, name: string): string | undefined => (el ? new RegExp(`(?:^|\\s)${name}\\s*=\\s*["']([^"']*)["']`).exec(el.attrs)?.[1] : undefined);
+
+/** chartEx layouts by what a reader calls them; a Pareto line repeats its histogram's data. */
+const EX_LAYOUTS: Record<string, string | null> = {
+  waterfall: 'waterfall',
+  funnel: 'funnel',
+  treemap: 'treemap',
+  sunburst: 'sunburst',
+  boxWhisker: 'box and whisker',
+  clusteredColumn: 'histogram',
+  regionMap: 'map',
+  paretoLine: null,
+};
+
+/**
+ * A chartEx part: the data sit apart from the series (cx:chartData/cx:data, one cx:strDim or
+ * cx:numDim per role, points as cx:lvl/cx:pt text), each cx:series naming its data by id.
+ */
+function parseChartEx(space: El): ChartData {
+  const data = new Map<string, El>();
+  for (const d of kids(child(space, 'chartData'), 'data')) data.set(attrOf(d, 'id') ?? '0', d);
+  const chart = child(space, 'chart');
+  const series: ChartSeries[] = [];
+  for (const ser of kids(child(child(chart, 'plotArea'), 'plotAreaRegion'), 'series')) {
+    const layout = attrOf(ser, 'layoutId') ?? '';
+    const kind = layout in EX_LAYOUTS ? EX_LAYOUTS[layout] : layout || 'chart';
+    if (!kind || /^(?:1|true)$/.test(attrOf(ser, 'hidden') ?? '')) continue;
+    const d = data.get(val(child(ser, 'dataId')) ?? '0');
+    const dims = [...kids(d, 'strDim'), ...kids(d, 'numDim')];
+    const dim = (type: string) => dims.find((x) => attrOf(x, 'type') === type);
+    const xs = exValues(dim('cat') ?? dim('x'));
+    const ys = exValues(dim('val') ?? dim('size') ?? dim('y'));
+    const points: ChartPoint[] = [];
+    for (const i of [...(ys?.keys() ?? [])].sort((a, b) => a - b)) points.push({ x: xs?.get(i) ?? String(i + 1), y: ys!.get(i)! });
+    const name = textOf(child(ser, 'tx'));
+    series.push({ ...(name ? { name } : {}), kind, xy: false, points });
+  }
+  const title = textOf(child(child(chart, 'title'), 'tx'));
+  return { ...(title ? { title } : {}), series };
+}
+
+/** A chartEx dimension's points; several levels (a treemap's hierarchy) read outer first. */
+function exValues(dim: El | undefined): Values | undefined {
+  if (!dim) return undefined;
+  const numeric = dim.name === 'numDim';
+  const levels = kids(dim, 'lvl').map((l) => {
+    const format = attrOf(l, 'formatCode');
+    const pts: CachePoint[] = [];
+    for (const pt of kids(l, 'pt')) {
+      const idx = Number(attrOf(pt, 'idx'));
+      const v = pt.text.replace(/\s+/g, ' ').trim();
+      if (Number.isFinite(idx) && v) pts.push({ idx, v: numeric ? formatValue(v, format, false) : v });
+    }
+    return pts.sort((a, b) => a.idx - b.idx);
+  });
+  const at: Values = new Map();
+  for (const leaf of levels[0] ?? []) {
+    const parts = levels.map((pts) => groupAt(pts, leaf.idx)).filter((v): v is string => !!v);
+    at.set(leaf.idx, parts.reverse().join(' '));
+  }
+  return at;
 }

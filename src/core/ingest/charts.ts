@@ -35,7 +35,8 @@ export function chartFacts(t: ChartTally): Record<string, number> {
   return { charts: t.charts, chart_points: t.points, ...(t.truncated ? { chart_points_truncated_at: MAX_CHART_POINTS } : {}) };
 }
 
-const CHART_REL = /\/chart$/;
+/** A chart part's relationship: DrawingML's chart, or Office 2016's chartEx. */
+export const CHART_REL = /\/chart(?:Ex)?$/;
 
 /**
  * The relationship ids of the charts a part's XML places (c:chart r:id="…"), in document order;
@@ -76,7 +77,7 @@ export async function readChartPart(zip: JSZip, path: string, kind: OoxmlKind): 
   return chart.series.length > 0 ? chart : undefined;
 }
 
-const KIND_WORDS: Record<string, string> = { bar: 'a bar chart', column: 'a column chart', line: 'a line chart', pie: 'a pie chart', doughnut: 'a doughnut chart', area: 'an area chart', scatter: 'a scatter chart', bubble: 'a bubble chart', radar: 'a radar chart', stock: 'a stock chart', surface: 'a surface chart' };
+const KIND_WORDS: Record<string, string> = { bar: 'a bar chart', column: 'a column chart', line: 'a line chart', pie: 'a pie chart', doughnut: 'a doughnut chart', area: 'an area chart', scatter: 'a scatter chart', bubble: 'a bubble chart', radar: 'a radar chart', stock: 'a stock chart', surface: 'a surface chart', waterfall: 'a waterfall chart', funnel: 'a funnel chart', treemap: 'a treemap', sunburst: 'a sunburst chart', 'box and whisker': 'a box and whisker chart', histogram: 'a histogram', map: 'a map chart' };
 
 /**
  * A chart's lines: its summary, then one per point ("Series, Category: value"; a scatter point

@@ -1,7 +1,7 @@
 import type JSZip from 'jszip';
 import { checkboxText, hasCheckbox } from './checkboxes.js';
 import { tableRowTexts, type DocxCell, type DocxRow } from './docx-tables.js';
-import { chartFacts, chartLines, newChartTally, readChartPart } from './charts.js';
+import { CHART_REL, chartFacts, chartLines, newChartTally, readChartPart } from './charts.js';
 import { attr, coreProps, relationships, mainPart, openOoxml, partText, scanContent, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
@@ -44,7 +44,7 @@ export async function extractDocx(input: ExtractInput): Promise<Extracted> {
   for (const p of body.paragraphs) {
     if (p.chart !== undefined) {
       const rel = rels?.get(p.chart);
-      const chart = rel && /\/chart$/.test(rel.type) ? await readChartPart(zip, rel.target, 'document') : undefined;
+      const chart = rel && CHART_REL.test(rel.type) ? await readChartPart(zip, rel.target, 'document') : undefined;
       if (!chart) continue;
       const locator = `#paragraph=${++n}`;
       for (const text of chartLines(chart, section ? `“${section}”` : undefined, charts)) segments.push({ text, locator, ...(section ? { section } : {}) });
@@ -293,7 +293,8 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
           }
           break;
         }
-        case 'c:chart': {
+        case 'c:chart':
+        case 'cx:chart': {
           const id = attr(tok.attrs, 'r:id');
           const p = paras[paras.length - 1];
           if (id && p) (p.charts ??= []).push(id);

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import type { ChartData } from './chart-xml.js';
-import { chartRefs, readChartPart } from './charts.js';
+import { CHART_REL, chartRefs, readChartPart } from './charts.js';
 import { attr, mainPart, partText, relationships } from './ooxml.js';
 
 /**
@@ -51,7 +51,7 @@ async function sheetCharts(zip: JSZip, sheetPath: string): Promise<ChartData[]> 
     const drawingRels = await relationships(zip, rel.target, 'spreadsheet').catch(() => new Map<string, { target: string; type: string }>());
     for (const id of chartRefs(drawing)) {
       const target = drawingRels.get(id);
-      if (!target || !/\/chart$/.test(target.type)) continue;
+      if (!target || !CHART_REL.test(target.type)) continue;
       const chart = await readChartPart(zip, target.target, 'spreadsheet');
       if (chart) out.push(chart);
     }
