@@ -1,14 +1,15 @@
 /**
  * The references /ai/query's facts carry are a file path and a locator, as the ingesters write
  * them (src/core/ingest): `#page=N` (PDF), `#line=N` (text: a paragraph's first line), `#slide=N`,
- * `#sheet=<URI-encoded name>&row=N` (spreadsheets), `#t=HH:MM:SS` (audio, video).
+ * `#sheet=<URI-encoded name>&row=N` (spreadsheets; `&chart=N` for a sheet's N-th chart),
+ * `#paragraph=N`, `#footnote=N`, `#endnote=N` (Word documents), `#t=HH:MM:SS` (audio, video).
  */
 export type Locator =
-  | { kind: 'page' | 'line' | 'slide'; n: number }
-  | { kind: 'sheet'; sheet: string; n: number | undefined }
+  | { kind: 'page' | 'line' | 'slide' | 'paragraph' | 'footnote' | 'endnote'; n: number }
+  | { kind: 'sheet'; sheet: string; n: number | undefined; chart?: number }
   | { kind: 't'; n: number };
 
-const LOCATOR_AT = /#(?:page|line|slide|sheet|t)=[^#]*$/;
+const LOCATOR_AT = /#(?:page|line|slide|sheet|paragraph|footnote|endnote|t)=[^#]*$/;
 
 /** "/docs/a#b.pdf#page=3" → { path: "/docs/a#b.pdf", locator: "#page=3" }; a bare path has none. */
 export function parseReference(ref: string): { path: string; locator?: string } {
@@ -40,14 +41,15 @@ export function parseLocator(text: string): Locator | undefined {
       /* a literal % in the name */
     }
     const row = params.get('row');
-    return { kind: 'sheet', sheet: name, n: row && /^\d+$/.test(row) ? Number(row) : undefined };
+    const chart = params.get('chart');
+    return { kind: 'sheet', sheet: name, n: row && /^\d+$/.test(row) ? Number(row) : undefined, ...(chart && /^\d+$/.test(chart) ? { chart: Number(chart) } : {}) };
   }
   const t = params.get('t');
   if (t !== undefined) {
     const n = seconds(t);
     return n === undefined ? undefined : { kind: 't', n };
   }
-  for (const kind of ['page', 'line', 'slide'] as const) {
+  for (const kind of ['page', 'line', 'slide', 'paragraph', 'footnote', 'endnote'] as const) {
     const v = params.get(kind);
     if (v !== undefined) return /^\d+$/.test(v) ? { kind, n: Number(v) } : undefined;
   }

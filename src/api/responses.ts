@@ -99,7 +99,7 @@ export const userEvent = z
   .meta({ id: 'UserEvent' });
 export const events = z.array(userEvent);
 
-export const textSegment = z.object({ locator: z.string().describe('#page=N, #line=N, #slide=N, #sheet=NAME&row=N or #t=HH:MM:SS'), text: z.string() });
+export const textSegment = z.object({ locator: z.string().describe('#page=N, #line=N, #slide=N, #sheet=NAME&row=N, #sheet=NAME&chart=N, #paragraph=N or #t=HH:MM:SS'), text: z.string() });
 export const fileText = z
   .object({
     file_id: z.string(),

@@ -7,6 +7,8 @@ describe('references of facts, parsed back', () => {
     expect(parseReference('/docs/report.pdf#page=3')).toEqual({ path: '/docs/report.pdf', locator: '#page=3' });
     expect(parseReference('/C#/notes #2.txt#line=40')).toEqual({ path: '/C#/notes #2.txt', locator: '#line=40' });
     expect(parseReference('/book.xlsx#sheet=Q1%20sales&row=7')).toEqual({ path: '/book.xlsx', locator: '#sheet=Q1%20sales&row=7' });
+    expect(parseReference('/docs/guide.docx#paragraph=4')).toEqual({ path: '/docs/guide.docx', locator: '#paragraph=4' });
+    expect(parseReference('/book.xlsx#sheet=Chart1&chart=1')).toEqual({ path: '/book.xlsx', locator: '#sheet=Chart1&chart=1' });
     expect(parseReference('/a/b.txt')).toEqual({ path: '/a/b.txt' });
     expect(parseReference('/tag#hash.txt')).toEqual({ path: '/tag#hash.txt' });
   });
@@ -19,6 +21,9 @@ describe('references of facts, parsed back', () => {
     expect(parseLocator('#t=00:01:23')).toEqual({ kind: 't', n: 83 });
     expect(parseLocator('#t=01:00:00')).toEqual({ kind: 't', n: 3600 });
     expect(parseLocator('#t=95')).toEqual({ kind: 't', n: 95 });
+    expect(parseLocator('#sheet=Duck%20Chart&chart=2')).toEqual({ kind: 'sheet', sheet: 'Duck Chart', n: undefined, chart: 2 });
+    expect(parseLocator('#paragraph=12')).toEqual({ kind: 'paragraph', n: 12 });
+    expect(parseLocator('#footnote=1')).toEqual({ kind: 'footnote', n: 1 });
     expect(parseLocator('#page=x')).toBeUndefined();
     expect(parseLocator('#chapter=2')).toBeUndefined();
   });

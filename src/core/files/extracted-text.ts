@@ -35,20 +35,22 @@ export function segmentsOf(chunks: Array<Pick<StoredChunk, 'text' | 'locator' | 
   return out;
 }
 
-const KIND_WORDS: Record<Locator['kind'], string> = { page: 'pages', line: 'lines', slide: 'slides', sheet: 'sheets', t: 'times' };
+const KIND_WORDS: Record<Locator['kind'], string> = { page: 'pages', line: 'lines', slide: 'slides', sheet: 'sheets', paragraph: 'paragraphs', footnote: 'footnotes', endnote: 'endnotes', t: 'times' };
 
 /**
- * The segments a locator points at: a page, slide or spreadsheet row is matched exactly (a sheet
- * without a row gives all its rows); a line or a time falls in the paragraph or transcript piece
+ * The segments a locator points at: a page, slide, paragraph, spreadsheet row or chart is
+ * matched exactly (a sheet without a row or chart gives all of it); a line or a time falls in the paragraph or transcript piece
  * that starts at or before it.
  */
 export function selectSegments(segments: TextSegment[], locatorText: string, path: string): TextSegment[] {
   const want = parseLocator(locatorText);
-  if (!want) throw new CtxError('INVALID_PARAMETERS', `locator: "${locatorText}" is not one of #page=N, #line=N, #slide=N, #sheet=NAME&row=N, #t=HH:MM:SS`);
+  if (!want) throw new CtxError('INVALID_PARAMETERS', `locator: "${locatorText}" is not one of #page=N, #line=N, #slide=N, #sheet=NAME&row=N, #sheet=NAME&chart=N, #paragraph=N, #t=HH:MM:SS`);
   const parsed = segments.map((s) => ({ s, at: parseLocator(s.locator) })).filter((x) => x.at?.kind === want.kind);
   let hits: TextSegment[];
   if (want.kind === 'sheet') {
-    hits = parsed.filter(({ at }) => at!.kind === 'sheet' && at!.sheet === want.sheet && (want.n === undefined || at!.n === want.n)).map((x) => x.s);
+    hits = parsed
+      .filter(({ at }) => at!.kind === 'sheet' && at!.sheet === want.sheet && (want.n === undefined || at!.n === want.n) && (want.chart === undefined || at!.chart === want.chart))
+      .map((x) => x.s);
   } else if (want.kind === 'line' || want.kind === 't') {
     const before = parsed.filter(({ at }) => (at as { n: number }).n <= want.n);
     const last = before[before.length - 1];

@@ -1,7 +1,8 @@
 import type JSZip from 'jszip';
 import { checkboxText, hasCheckbox } from './checkboxes.js';
 import { tableRowTexts, type DocxCell, type DocxRow } from './docx-tables.js';
-import { attr, coreProps, mainPart, openOoxml, partText, scanContent, tidy, wordCount } from './ooxml.js';
+import { CHART_REL, chartFacts, chartLines, newChartTally, readChartPart } from './charts.js';
+import { attr, coreProps, relationships, mainPart, openOoxml, partText, scanContent, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
@@ -18,6 +19,9 @@ import type { Extracted, ExtractInput, Segment } from './types.js';
  * `#endnote=N`, N = the note's number as Word displays it (1, 2, … in document order).
  * Sections: every segment carries `section` = the text of the nearest heading above it (a
  * paragraph whose style is a "heading N" / "Title" style, or that has an outline level).
+ * A chart (word/charts, c:chart in a drawing) counts as a paragraph of its own right after the
+ * paragraph that anchors it (after the table, for a chart in a table): its title line and one
+ * line per point (charts.ts), all at that paragraph's locator.
  */
 export async function extractDocx(input: ExtractInput): Promise<Extracted> {
   const { zip } = await openOoxml(input.path, 'document', input.limits);
@@ -34,14 +38,25 @@ export async function extractDocx(input: ExtractInput): Promise<Extracted> {
   let headings = 0;
   let words = 0;
   const body = scanParagraphs(xml, styles);
+  const charts = newChartTally();
+  const rels = body.paragraphs.some((p) => p.chart) ? await relationships(zip, documentPart, 'document').catch(() => undefined) : undefined;
+  let n = 0;
   for (const p of body.paragraphs) {
+    if (p.chart !== undefined) {
+      const rel = rels?.get(p.chart);
+      const chart = rel && CHART_REL.test(rel.type) ? await readChartPart(zip, rel.target, 'document') : undefined;
+      if (!chart) continue;
+      const locator = `#paragraph=${++n}`;
+      for (const text of chartLines(chart, section ? `“${section}”` : undefined, charts)) segments.push({ text, locator, ...(section ? { section } : {}) });
+      continue;
+    }
     if (p.level !== undefined) {
       headings++;
       section = p.text.replace(/\s+/g, ' ').slice(0, 200);
       if (p.level === 0 && !titleParagraph) titleParagraph = section;
     }
     words += wordCount(p.text);
-    segments.push({ text: p.text, locator: `#paragraph=${segments.length + 1}`, ...(section ? { section } : {}) });
+    segments.push({ text: p.text, locator: `#paragraph=${++n}`, ...(section ? { section } : {}) });
   }
 
   const notes = { footnotes: 0, endnotes: 0 };
@@ -61,11 +76,12 @@ export async function extractDocx(input: ExtractInput): Promise<Extracted> {
     author: props.author,
     segments,
     facts: {
-      paragraphs: body.paragraphs.length,
+      paragraphs: body.paragraphs.filter((p) => p.chart === undefined).length,
       headings,
       tables: body.tables,
       words,
       ...notes,
+      ...chartFacts(charts),
       ...(pages ? { pages } : {}),
       ...(props.created ? { created: props.created } : {}),
       ...(props.modified ? { modified: props.modified } : {}),
@@ -123,10 +139,14 @@ interface Para {
   text: string;
   /** Heading level (0 = title) or undefined for body text. */
   level?: number;
+  /** A chart the paragraph places: its relationship id (text is empty). */
+  chart?: string;
 }
 
 interface ParaState {
   parts: string[];
+  /** Relationship ids of the charts placed in the paragraph. */
+  charts?: string[];
   style?: string;
   outline?: number;
 }
@@ -171,6 +191,8 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
   /** Inside a check box's content: its glyph was written already, the text is skipped. */
   let boxContent = 0;
   let formBox: FormBox | undefined;
+  /** Charts placed inside a table: they follow the table, not a cell's text. */
+  let tableCharts: string[] = [];
 
   const emit = (text: string, level?: number): void => {
     const t = tidy(hasCheckbox(text) ? checkboxText(text) : text);
@@ -271,6 +293,13 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
           }
           break;
         }
+        case 'c:chart':
+        case 'cx:chart': {
+          const id = attr(tok.attrs, 'r:id');
+          const p = paras[paras.length - 1];
+          if (id && p) (p.charts ??= []).push(id);
+          break;
+        }
         case 'w:checkBox':
           formBox = { default: false };
           if (tok.kind === 'empty') {
@@ -304,6 +333,10 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
         const outline = p.outline !== undefined && p.outline >= 0 && p.outline < 9 ? p.outline + 1 : undefined;
         const level = outline ?? (p.style ? styles.get(p.style) : undefined);
         emit(p.parts.join(''), tables.length > 0 ? undefined : level);
+        for (const chart of p.charts ?? []) {
+          if (tables.length > 0) tableCharts.push(chart);
+          else paragraphs.push({ text: '', chart });
+        }
         break;
       }
       case 'w:trPr':
@@ -325,6 +358,10 @@ function scanParagraphs(xml: string, styles: Map<string, number>): { paragraphs:
         const t = tables.pop();
         // The rows of a nested table become part of the enclosing cell.
         if (t) for (const text of tableRowTexts(t.rows)) emit(text);
+        if (tables.length === 0) {
+          for (const chart of tableCharts) paragraphs.push({ text: '', chart });
+          tableCharts = [];
+        }
         break;
       }
       case 'w:sdtContent':
@@ -351,7 +388,7 @@ function scanNotes(xml: string, kind: 'footnote' | 'endnote', styles: Map<string
     if (type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice') continue;
     // Numbered in order, as Word displays them (its w:id values also count the separators).
     const id = String(++count);
-    const text = scanParagraphs(m[2]!, styles).paragraphs.map((p) => p.text).join('\n');
+    const text = scanParagraphs(m[2]!, styles).paragraphs.filter((p) => p.chart === undefined).map((p) => p.text).join('\n');
     if (text) out.push({ id, text });
   }
   return out;

@@ -1,12 +1,15 @@
 import type JSZip from 'jszip';
+import { chartFacts, chartLines, newChartTally, readCharts } from './charts.js';
 import { attr, coreProps, mainPart, openOoxml, partText, relationships, scanContent, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
 /**
  * PowerPoint (.pptx): the text of every slide in presentation order, then its speaker notes
- * (ppt/notesSlides, linked from the slide's relationships). Locator `#slide=N` (1-based, the
- * order of p:sldIdLst); section = the slide's title placeholder text, or "Slide N".
+ * (ppt/notesSlides, linked from the slide's relationships). A chart on a slide reads as its
+ * title and one line per point, from the values the chart cached (charts.ts), after the slide's
+ * text. Locator `#slide=N` (1-based, the order of p:sldIdLst); section = the slide's title
+ * placeholder text, or "Slide N".
  */
 export async function extractPptx(input: ExtractInput): Promise<Extracted> {
   const { zip } = await openOoxml(input.path, 'presentation', input.limits);
@@ -26,6 +29,7 @@ export async function extractPptx(input: ExtractInput): Promise<Extracted> {
   let withNotes = 0;
   let hidden = 0;
   let words = 0;
+  const charts = newChartTally();
   let firstTitle: string | undefined;
   let firstLine: string | undefined;
   for (const [i, path] of slidePaths.entries()) {
@@ -42,6 +46,10 @@ export async function extractPptx(input: ExtractInput): Promise<Extracted> {
     if (text) {
       words += wordCount(text);
       segments.push({ text, locator: `#slide=${n}`, section });
+    }
+    const where = slide.title ? `slide “${section}”` : `slide ${n}`;
+    for (const chart of await readCharts(zip, path, xml, 'presentation')) {
+      for (const line of chartLines(chart, where, charts)) segments.push({ text: line, locator: `#slide=${n}`, section });
     }
     const slideRels = await relationships(zip, path, 'presentation');
     const notesPath = [...slideRels.values()].find((r) => /\/notesSlide$/.test(r.type))?.target;
@@ -64,6 +72,7 @@ export async function extractPptx(input: ExtractInput): Promise<Extracted> {
       slides_with_notes: withNotes,
       ...(hidden ? { hidden_slides: hidden } : {}),
       words,
+      ...chartFacts(charts),
       ...(props.created ? { created: props.created } : {}),
       ...(props.modified ? { modified: props.modified } : {}),
     },

@@ -5,6 +5,8 @@ import { looksLikeValue } from './grid.js';
 import { sheetLines, type CellKind, type SheetCell, type SheetRow } from './sheet-tables.js';
 import { ExtractionError } from './types.js';
 import { checkZipParts } from './inflate-guard.js';
+import { chartFacts, chartLines, newChartTally, type ChartTally } from './charts.js';
+import { workbookCharts, type SheetCharts } from './xlsx-charts.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 
 /** Non-empty rows read across all sheets; beyond this a workbook is summarised by its facts. */
@@ -19,7 +21,8 @@ const MAX_CELL_CHARS = 2_000;
  * them name their cells by column letter. Dates come out as ISO 8601 (never serial numbers),
  * formulas as their cached results. Locator
  * `#sheet=<name>&row=<n>` (the sheet name URI-encoded, n the 1-based row number in Excel);
- * section = the sheet name.
+ * section = the sheet name. A sheet's charts (and chart sheets) follow its rows as a title line
+ * and one line per point (charts.ts), at `#sheet=<name>&chart=<n>` (n-th chart of the sheet).
  */
 export async function extractXlsx(input: ExtractInput): Promise<Extracted> {
   const bytes = await readFile(input.path);
@@ -32,6 +35,8 @@ export async function extractXlsx(input: ExtractInput): Promise<Extracted> {
   } catch (err) {
     throw new ExtractionError(`corrupted spreadsheet: ${firstLine(err)}`);
   }
+  const chartsBySheet = new Map((await workbookCharts(bytes)).map((c) => [c.sheet, c]));
+  const charts = newChartTally();
   const date1904 = !!(wb.properties as { date1904?: boolean } | undefined)?.date1904;
   const segments: Segment[] = [];
   const names: string[] = [];
@@ -62,6 +67,13 @@ export async function extractXlsx(input: ExtractInput): Promise<Extracted> {
       segments.push({ text: line.text, locator: loc(line.n), section: ws.name });
       if (line.kind === 'row') rows++;
     }
+    pushCharts(segments, chartsBySheet.get(ws.name), charts);
+    chartsBySheet.delete(ws.name);
+  }
+  // Chart sheets: exceljs does not list them.
+  for (const c of chartsBySheet.values()) {
+    if (c.chartsheet) names.push(c.sheet);
+    pushCharts(segments, c, charts);
   }
   const title = nonEmpty(wb.title);
   const author = nonEmpty(wb.creator);
@@ -77,8 +89,17 @@ export async function extractXlsx(input: ExtractInput): Promise<Extracted> {
       ...(dates ? { date_cells: dates } : {}),
       ...(hidden ? { hidden_sheets: hidden } : {}),
       ...(truncated ? { rows_truncated_at: MAX_ROWS } : {}),
+      ...chartFacts(charts),
     },
   };
+}
+
+function pushCharts(segments: Segment[], sheet: SheetCharts | undefined, tally: ChartTally): void {
+  if (!sheet) return;
+  for (const [i, chart] of sheet.charts.entries()) {
+    const locator = `#sheet=${encodeURIComponent(sheet.sheet)}&chart=${i + 1}`;
+    for (const text of chartLines(chart, `sheet “${sheet.sheet}”`, tally)) segments.push({ text, locator, section: sheet.sheet });
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { parse } from '../validate.js';
 export const textQuery = z.object({
   path: pathText.optional().describe('the file, e.g. /docs/report.pdf (or give file_id)'),
   file_id: z.string().min(1).max(200).optional(),
-  locator: z.string().max(1000).optional().describe('#page=3, #line=40, #slide=2, #sheet=NAME&row=N or #t=HH:MM:SS'),
+  locator: z.string().max(1000).optional().describe('#page=3, #line=40, #slide=2, #sheet=NAME&row=N, #sheet=NAME&chart=N, #paragraph=N or #t=HH:MM:SS'),
   max_chars: intText(1, 1_000_000).default(20_000).describe('the text is cut here (truncated: true)'),
   sub_user_name: defaultSubUser,
 });
