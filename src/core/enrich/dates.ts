@@ -56,6 +56,16 @@ export function referenceFrom(value: unknown): string | undefined {
   return isoOf(y, mo, d, Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
 }
 
+const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|[a-z]{3})$/i;
+
+/**
+ * A number after a street's name and before a comma ("Linnégatan 21, on Tuesday 18 March") is a
+ * house number, which chrono reads as an hour; it is blanked (indices kept). "June 21, 2025" stays.
+ */
+function blankHouseNumbers(text: string): string {
+  return text.replace(/(\p{L}+)(\s)(\d{1,4})(?=,\s)/gu, (all, word: string, sp: string, n: string) => (MONTH_OR_DAY.test(word) ? all : `${word}${sp}${' '.repeat(n.length)}`));
+}
+
 /** The reference as a Date at noon UTC of its day (chrono then never crosses a day boundary). */
 function refInstant(ref: Reference): Date | undefined {
   if (!ref) return undefined;
@@ -96,7 +106,7 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
   const instant = refInstant(ref) ?? new Date();
   let results: ReturnType<typeof chrono.parse>;
   try {
-    results = chrono.parse(text, { instant, timezone: 'UTC' }, { forwardDate: false });
+    results = chrono.parse(blankHouseNumbers(text), { instant, timezone: 'UTC' }, { forwardDate: false });
   } catch {
     results = [];
   }

@@ -7,7 +7,7 @@
  */
 import type { Extracted } from '../ingest/types.js';
 import { splitSentences } from '../index/sentences.js';
-import { dateLine, referenceFrom } from './dates.js';
+import { dateLine, findDates, referenceFrom } from './dates.js';
 import { resumeSection } from './lexicon.js';
 import { startsWithPastVerb } from './nlp.js';
 
@@ -80,7 +80,7 @@ const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern)/i;
 const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best)[,.!]?$/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
 const BILL_WORD = /\b(?:invoice|bill|statement|receipt)\b/i;
-const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:cordially\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date)/i;
+const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:cordially\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company))/i;
 
 /** "Header: value; Header: value" rows (xlsx) → "value | value"; "Columns: a, b" → "a | b". */
 function delabel(text: string): string {
@@ -109,6 +109,8 @@ function unwrap(lines: string[]): string[] {
       !/[.!?:;)\]"”]$/.test(prev) &&
       t !== '' &&
       !/^[A-Z][\w ]{0,30}:\s/.test(t) &&
+      // A list item starts its own line: "- call the landlord".
+      !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
       // A JSON field of a flattened record ("to[0]: …", "headers.date: …") starts its own line.
       !/^[a-z_][\w]*(?:\[\d+\]|\.\w+)*:\s/.test(t) &&
       !dateLine(t) &&
@@ -196,8 +198,12 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   let reference: string | null = null;
   let refFrom: DocView['referenceFrom'];
   const topDate = dateLines.find((e) => e.i < 15);
+  const titled = topDate ? undefined : titleDate(lines.slice(0, 3).map((l) => l.text));
   if (topDate && (genre === 'letter' || genre === 'diary' || genre === 'other')) {
     reference = topDate.d!.iso;
+    refFrom = 'content';
+  } else if (titled && genre === 'other') {
+    reference = titled;
     refFrom = 'content';
   } else {
     const f = x.facts;
@@ -260,6 +266,20 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
     headerEnd,
     facts: x.facts,
   };
+}
+
+/**
+ * A note dated in its title ("To do — Monday 7 April 2025", "Notas — martes 22/04/2025"): a
+ * short top line holding one date of a day, not a deadline. Relative words in the note count
+ * from it.
+ */
+function titleDate(top: string[]): string | null {
+  for (const t of top) {
+    if (t.length > 60) continue;
+    const ds = findDates(t, null).filter((d) => !d.relative && (d.precision === 'day' || d.precision === 'time'));
+    if (ds.length === 1 && !ds[0]!.deadline) return `${ds[0]!.iso.slice(0, 10)}T00:00:00`;
+  }
+  return null;
 }
 
 export function isClosing(line: string): boolean {

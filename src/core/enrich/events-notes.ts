@@ -8,7 +8,8 @@ import type { EventType } from '../store/memory.js';
 import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { DATED_LINE, FIELD_PATH } from './ownership-signs.js';
-import { actionOf, anchorOf, currencyOf, key, money, receiptItems, typeOf, type DraftEvent } from './events.js';
+import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
+import { currencyOf, money, MONEY_STATED } from './money.js';
 
 /** A sum with two decimals as OCR reads it: "43.82", "1,204.50", "21,74", "1 204,50". */
 const SUM = /(?<![\d.,])(\d{1,3}(?:[,.'’°\u00a0\u202f]\d{3})*|\d+)[.,](\d{2})(?![\d])/g;
@@ -91,6 +92,17 @@ export function receiptDate(text: string, currency: string | undefined, now = ne
   return named?.iso.slice(0, 10);
 }
 
+/** The time a till printed beside its date ("29/03/2025 14:22", "Date: … Time: 14:22"), or on a "Time" line. */
+function receiptClock(lines: string[], day: string, currency: string | undefined, now: Date): string | undefined {
+  const dated = lines.find((l) => receiptDate(l, currency, now) === day);
+  const timed = lines.find((l) => /^\s*(?:time|hora|heure|zeit|saat)\b/i.test(l));
+  for (const l of [dated, timed]) {
+    const m = /(?<![\d.:])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\d:])/.exec(l ?? '');
+    if (m) return `${m[1]!.padStart(2, '0')}:${m[2]}:00`;
+  }
+  return undefined;
+}
+
 /** Dollars that say whose: "A$", "C$", "NZ$", "HK$", "S$". */
 const DOLLARS: Record<string, string> = { A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD' };
 
@@ -120,11 +132,10 @@ export function ocrReceiptEvent(doc: DocView, now = new Date()): DraftEvent | un
   const named = word.exec(heading ?? '')?.[1] ?? (/\breceipt\b/i.test(all) ? 'receipt' : /\binvoice\b/i.test(all) ? 'invoice' : /\bbill\b/i.test(all) ? 'bill' : 'receipt');
   const label = named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
   const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
-  const happen = day ? `${day}T00:00:00` : null;
+  const happen = day ? `${day}T${receiptClock(lines, day, currency, now) ?? '00:00:00'}` : null;
   return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${shop ?? ''} ${total}`.toLowerCase()) };
 }
 
-const MONEY_IN_NOTE = /[$€£¥₹]\s?\d|\d\s?(?:€|eur|usd|gbp)\b|\b(?:EUR|USD|GBP|CHF|CAD|AUD)\s?\d/i;
 const HEALTH = /\b(?:doctor|dentist|gp|hospital|clinic|appointment|check-?up|vaccin\w*|physio\w*|blood test|scan|prescription)\b/i;
 
 /** One event per line of a dated log: the line's own date, the note after it, typed by what it says. */
@@ -142,9 +153,47 @@ export function datedLogEvents(doc: DocView): DraftEvent[] {
     // The entry's first sentence names the happening; the rest is detail.
     const note = entry.note.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!.replace(/[.;,\s]+$/, '');
     const content = `${note.charAt(0).toUpperCase()}${note.slice(1)}${/[!?]$/.test(note) ? '' : '.'}`;
-    const type: EventType = MONEY_IN_NOTE.test(note) ? 'financial' : HEALTH.test(note) ? 'personal' : (typeOf(note) ?? 'personal');
+    const type: EventType = MONEY_STATED.test(note) ? 'financial' : HEALTH.test(note) ? 'personal' : (typeOf(note) ?? 'personal');
     const happen = `${d.iso.slice(0, 10)}T00:00:00`;
     out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
   }
   return out;
+}
+
+const BULLET = /^\s*(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑|\d{1,2}[.)])\s+/;
+
+/**
+ * A note or to-do list dated in its title ("To do — Monday 7 April 2025"): each item that says
+ * when it happens or happened ("Dentist tomorrow 9.30am", "Paid the electricity last Friday,
+ * ₦23,400") is an event, its relative words counted from the note's date. Undated items
+ * ("call the plumber") are errands, not happenings.
+ */
+export function noteItemEvents(doc: DocView): DraftEvent[] {
+  if (!doc.reference || doc.referenceFrom !== 'content') return [];
+  const out: DraftEvent[] = [];
+  for (const l of doc.lines) {
+    if (!BULLET.test(l.text)) continue;
+    const item = l.text.replace(BULLET, '').trim();
+    const d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+    if (!d) continue;
+    const type: EventType = MONEY_STATED.test(item) || /\b(?:paid|bought|sold)\b/i.test(item) ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
+    const happen = withClock(d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T00:00:00`, d.precision, item);
+    const content = `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/[\s.;,!-]+$/, '')}.`;
+    out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
+  }
+  return out;
+}
+
+/** A note item's type from its words when no trigger names it: a meeting at work, a class, a gathering. */
+function itemType(item: string): EventType {
+  if (/\b(?:meeting|meetings|client|office|deadline|presentation|review|shift|tender)\b/i.test(item)) return 'professional';
+  if (/\b(?:class|lesson|exam|lecture|course|tutor)\b/i.test(item)) return 'educational';
+  if (/\b(?:party|dinner|lunch|drinks|wedding|birthday|visit|church)\b/i.test(item)) return 'social';
+  return 'personal';
+}
+
+function withClock(happen: string, precision: string, text: string): string {
+  if (precision === 'time') return happen;
+  const c = clockTime(text);
+  return c ? `${happen.slice(0, 11)}${c}` : happen;
 }

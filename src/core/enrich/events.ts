@@ -15,6 +15,7 @@ import type { EventType } from '../store/memory.js';
 import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
 import { MONTHS_RE, RELATION_NOUNS, ORG_WORDS } from './lexicon.js';
+import { amountsIn, currencyOf, money, MONEY_STATED } from './money.js';
 import { parseStudy, resumeJobs, type Study } from './profile.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
 import { isClosing as isClosingLine } from './doc.js';
@@ -41,14 +42,18 @@ const TRIGGERS: Trigger[] = [
   // A relative's or friend's wedding is an occasion the writer attends: social, not their own marriage.
   { action: 'family-wedding', type: 'social', re: /\bmy (?:\w+ )?(?:sister|brother|cousin|son|daughter|friend|niece|nephew|mother|father|mum|mom|dad|aunt|uncle)(?: \p{Lu}\p{L}+)? (?:got|is getting|was) married\b/iu, owned: true },
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
+  // A diary or letter records the births in its writer's family by name: "Viggo was born at 04:10".
+  { action: 'birth', type: 'personal', re: /(?<![\p{L}'’] )\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:was|were) born\b(?! in (?:1[89]|20)\d\d)/u, owned: true },
   { action: 'conference', type: 'professional', re: /\bgave (?:a|my|the|our)? ?(?:\w+ )?(?:talk|presentation|keynote|lecture|workshop)\b|\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
   { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
   { action: 'enrol', type: 'educational', re: /\b(?:place|admission|enrol(?:l)?ment)\b[^.;]*?\b(?:programme|program|course|university|college)\b|\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
   { action: 'driving', type: 'personal', re: /\b(?:passed|failed|took|sat)\b[^.;]*?\bdriving (?:test|exam)\b|\bgot my driv(?:er'?s|ing) licen[cs]e\b/i },
-  { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
+  { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|registered for|enrolled (?:in|on|for)|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
   { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
   { action: 'offer', type: 'professional', re: /\b(?:got|received|accepted|signed|turned down|declined)\b[^.;]*?\b(?:job )?offer\b|\boffer from\b/i },
+  // "Anders offered me the post of head of department": the user is its object.
+  { action: 'offer', type: 'professional', re: /\boffered me (?:a |the |my )?(?:new )?(?:post|position|job|role|place|promotion|contract)\b/i, owned: true },
   { action: 'apply', type: 'professional', re: /\bappl(?:y|ied|ying)\s+(?:for|to)\b/i },
   { action: 'interview', type: 'professional', re: /\binterview(?:ed|ing)?\b(?! questions)/i },
   { action: 'promotion', type: 'professional', re: /\b(?:got |was )?promot(?:ed|ion)\b/i },
@@ -61,7 +66,7 @@ const TRIGGERS: Trigger[] = [
   { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i, owned: true },
   // Signing a lease or tenancy for a home is about where the user lives (docs/DECISIONS.md); a purchase contract stays financial.
   { action: 'home', type: 'personal', re: /\b(?:signed|sign|signing)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:\w+\s+)?(?:lease|tenancy(?: agreement)?|rental (?:agreement|contract))\b/i },
-  { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars?|euros?|pounds?|cedis|pesos?|kroner|krone|kronor|zloty|złoty|rupees|yen|yuan|francs|reais|rand|naira|shillings|dirhams|lira|baht|ringgit|dinars|[A-Z]{3})\b|\b[A-Z]{3}\s?\d|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
+  { action: 'payment', type: 'financial', re: new RegExp(`\\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\\b[^.;]*?(?:${MONEY_STATED.source}|\\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription|school fees?|tuition|instal(?:l)?ments?)\\b)|\\bgot\\b[^.;]*?\\bfor\\s+(?:${MONEY_STATED.source})`, 'iu') },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
@@ -121,9 +126,15 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
  */
 function toldToUser(trig: Trigger, t: string, at: number, doc: DocView, dates: DateMention[]): 'announced' | 'confirmed' | undefined {
   if (doc.genre !== 'letter' || !doc.personal) return undefined;
-  if (trig.type === 'social' && /^[^.;!?]{0,40}?\b(?:is|will be|takes place|is settled|is booked|is planned)\b/i.test(t.slice(at)) && dates.some((d) => !d.relative && !d.deadline && (d.precision === 'day' || d.precision === 'time'))) return 'announced';
+  if (trig.type === 'social' && /^[^.;!?]{0,40}?\b(?:is|will be|takes place|is settled|is booked|is planned)\b/i.test(t.slice(at)) && dates.some((d) => statedDay(d) && !d.deadline)) return 'announced';
   if (trig.action === 'payment' && doc.addressee && /\b(?:paid|payment (?:received|confirmed))\s*:/i.test(t)) return 'confirmed';
   return undefined;
+}
+
+/** A day the text names outright — "Saturday 22 February", "7 June 2025" — the year being the message's when unsaid. */
+function statedDay(d: DateMention): boolean {
+  if (d.precision !== 'day' && d.precision !== 'time') return false;
+  return !d.relative || (MONTHS_RE.test(d.text.replace(/^\W+/, '').split(/\s+/).find((w) => MONTHS_RE.test(w)) ?? '') && /\b\d{1,2}(?:st|nd|rd|th)?\b/.test(d.text));
 }
 
 /** One clear sentence: whitespace tidied, a trailing subordinate clause dropped, a full stop. */
@@ -197,16 +208,129 @@ function pickDate(dates: DateMention[], at: number): DateMention | undefined {
   return usable.reduce((best, d) => (Math.abs(d.index - at) < Math.abs(best.index - at) ? d : best));
 }
 
+/** OCR reads "11am" as "1lam" or "1Iam": an l or I between a digit and am/pm is a one. */
+const ocrClock = (t: string): string => t.replace(/(\d)[lI](?=\s?[ap]\.?m\b)/gi, '$11');
+
+/**
+ * The clock time a sentence states for its happening — "at 04:10", "9.30am", "at 7 pm",
+ * "tomorrow 16.00" — as HH:MM:SS; never a duration ("in 1:52", "2:58 — slower than…").
+ */
+export function clockTime(text: string): string | undefined {
+  const t = ocrClock(text);
+  const fmt = (h: number, mi: number, half?: string) => {
+    if (half && /^p/i.test(half) && h < 12) h += 12;
+    if (half && /^a/i.test(half) && h === 12) h = 0;
+    return h <= 23 && mi <= 59 ? `${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00` : undefined;
+  };
+  const half = /(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\.?(?![\p{L}])/iu.exec(t);
+  if (half) return fmt(Number(half[1]), Number(half[2] ?? 0), half[3]);
+  const after = /\b(?:at|from|@|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})[:.h](\d{2})\b/i.exec(t);
+  if (after) return fmt(Number(after[1]), Number(after[2]));
+  return undefined;
+}
+
+/** A happening dated to the day takes the clock time its sentence states. */
+function atClock(happen: string | null, d: DateMention | undefined, t: string): string | null {
+  if (!happen || d?.precision === 'time' || d?.precision === 'month' || d?.precision === 'year' || !happen.endsWith('T00:00:00')) return happen;
+  const c = clockTime(t);
+  return c ? `${happen.slice(0, 11)}${c}` : happen;
+}
+
+/** What a diary entry's happening is about, when no trigger names it: its words, by type. */
+const ENTRY_TYPES: Array<[EventType, RegExp]> = [
+  ['financial', new RegExp(`${MONEY_STATED.source}|\\b(?:bought|sold|paid|purchased|price)\\b`, 'iu')],
+  ['professional', /\b(?:work|office|boss|colleagues?|clients?|project|bid|tender|contract|conference|panel|meeting|promotion|site engineer|department|manager|staff|team)\b/i],
+  ['educational', /\b(?:class|classes|course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
+  ['social', /\b(?:friends?|party|church|mosque|temple|club|wedding|christening|baptism|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/i],
+];
+
+/** An occasion a note-style diary line names without a verb: "Skatås winter race this morning", "Book club at Birgitta's". */
+const OCCASION = /\b(?:race|marathon|run|match|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+const TASTE_OR_HABIT = /\b(?:love|loves|like|likes|enjoy|enjoys|hate|prefer|favou?rite|always|usually|often|every|each (?:day|week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
+const PAST = /\b(?:was|were|had|did|got|went|came|made|took|gave|won|lost|ran|swam|met|left|bought|sold|paid|said|told|saw|began|became|turned|\w{3,}ed)\b/i;
+
+/**
+ * Whether a past-tense diary sentence is the writer's happening: said by "I"/"we" or with the
+ * diary's unspoken "I" ("Finally replaced the old fridge"), or a family ceremony the writer
+ * attends ("Little Tobenna was dedicated in church"). Another person's doing ("My sister Anika
+ * graduated") is theirs.
+ */
+function byWriter(text: string): boolean {
+  if (/^(?:I|we)\b|\b(?:I|we)\s+(?:\w+\s+)?(?:was|were|had|did|got|went|\w+ed)\b/i.test(text)) return true;
+  if (/\b(?:was|were) (?:born|christened|bapti[sz]ed|dedicated|married|buried|confirmed)\b/i.test(text)) return true;
+  return startsWithPastVerb(text.replace(LEADING_TIME, ''));
+}
+
+/** The sentence of a diary entry that tells what happened, for an entry no trigger found: a past-tense sentence or a note naming an occasion. */
+function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | undefined {
+  for (const s of sentences) {
+    for (const c of s.text.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u)) {
+      const text = c.trim();
+      if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || TASTE_OR_HABIT.test(text)) continue;
+      const verbless = OCCASION.test(text) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
+      if (verbless || (PAST.test(text) && byWriter(text))) return { s, text };
+    }
+  }
+  return undefined;
+}
+
+/** A dated diary entry is a happening even when no trigger word names it: its first telling sentence, typed by its words. */
+function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | undefined {
+  const h = entryHappening(sentences);
+  const day = sentences[0]?.context;
+  if (!h || !day) return undefined;
+  const whole = sentences.map((s) => s.text).join(' ');
+  const type = ENTRY_TYPES.find(([, re]) => re.test(h.text))?.[0] ?? ENTRY_TYPES.find(([, re]) => re.test(whole))?.[0] ?? 'personal';
+  const happen = atClock(`${day.slice(0, 10)}T00:00:00`, undefined, h.text);
+  const content = sentenceContent(h.text, 0);
+  return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
+}
+
+/**
+ * A diary's headline sentence before the one a trigger found ("Finally replaced the old fridge.
+ * Got a Samsung … for ₦685,000"): the headline says what the detail is about.
+ */
+function withHeadline(e: DraftEvent, sentences: Sentence[], at: Sentence): DraftEvent {
+  const k = sentences.indexOf(at);
+  const prev = k > 0 ? sentences[k - 1]!.text.trim() : '';
+  if (k !== 1 || !prev || prev.split(/\s+/).length > 8 || typeOf(prev) || TASTE_OR_HABIT.test(prev) || /[?]$/.test(prev)) return e;
+  return { ...e, content: snippet(`${sentenceContent(prev, 0)} ${e.content}`, 300) };
+}
+
 export function sentenceEvents(doc: DocView, userName?: string): DraftEvent[] {
-  const out: DraftEvent[] = [];
+  if (doc.genre === 'diary') return diaryEvents(doc, userName);
+  return sentencesEvents(doc.sentences, doc, userName);
+}
+
+/** Per diary entry: the events its sentences' triggers find, else the entry's own happening. */
+function diaryEvents(doc: DocView, userName?: string): DraftEvent[] {
+  const entries: Sentence[][] = [];
+  let prevLine = -2;
   for (const s of doc.sentences) {
+    const cur = entries[entries.length - 1];
+    const dateBetween = doc.lines.slice(prevLine + 1, s.line).some((l) => l.isDate);
+    if (!cur || cur[0]!.context !== s.context || dateBetween) entries.push([s]);
+    else cur.push(s);
+    prevLine = s.line;
+  }
+  return entries.flatMap((entry) => {
+    const found = sentencesEvents(entry, doc, userName, true);
+    if (found.length > 0) return found;
+    const own = entry[0]!.context && doc.lines.some((l) => l.isDate) ? entryEvent(entry, userName) : undefined;
+    return own ? [own] : [];
+  });
+}
+
+function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string, headline = false): DraftEvent[] {
+  const out: DraftEvent[] = [];
+  for (const s of sentences) {
     const t = s.text;
     if (t.length < 8 || /\?\s*$/.test(t)) continue;
     // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
     const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
     for (const c of clauses.length > 1 ? clauses : [t]) {
       const ev = sentenceEvent({ ...s, text: c }, doc, userName);
-      if (ev) out.push(ev);
+      if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);
     }
   }
   // Two sentences of one entry about one happening ("Asked Kasia to marry me. We are engaged.") are one event.
@@ -226,7 +350,8 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     const dates = findDates(t, s.context);
     const told = toldToUser(trig, t, m.index, doc, dates);
     if (!told && !userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
-    const d = pickDate(dates, m.index);
+    // An announced occasion is on the day said after it ("… thanksgiving is at St Mary's on Saturday 22 February").
+    const d = told === 'announced' ? (dates.find((x) => x.index > m.index && statedDay(x) && !x.deadline) ?? pickDate(dates, m.index)) : pickDate(dates, m.index);
     let happen: string | null = d ? weekdayByTense(d, t, s.context) : null;
     // A confirmation ("Entry fee paid: JPY 17,500") happened by the time the message was sent.
     if (!d && told === 'confirmed' && doc.reference) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
@@ -236,6 +361,7 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
       else if (doc.genre === 'letter' && doc.referenceFrom === 'content' && doc.reference && /\bI(?:'m| am) \w+ing\b|\bI (?:hereby )?(?:apply|submit|enclose|accept|resign)\b/.test(t)) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
     }
     if (d && FUTURE.test(t.slice(0, d.index)) && d.relative) happen = null;
+    happen = atClock(happen, d, t);
     const content = sentenceContent(t, m.index + m[0].length);
     return { event_type: trig.type, content, happen_time: happen, dedupe_key: key(trig.type, happen, trig.action, anchorOf(content, userName)) };
   }
@@ -282,18 +408,6 @@ function resumeEvents(doc: DocView): DraftEvent[] {
 
 // ---------------------------------------------------------------- invoices
 
-export const MONEY = /(?:([$€£])\s?)?(\d{1,3}(?:[,\u00a0\u202f]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(€|EUR|USD|GBP|CHF))?/;
-
-export function currencyOf(text: string): string | undefined {
-  const m = /\b(EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|JPY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND)\b|([€$£₹¥])/.exec(text);
-  if (!m) return undefined;
-  return m[1] ?? { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY' }[m[2]!];
-}
-
-export function money(n: number): string {
-  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 export function invoiceEvent(doc: DocView): DraftEvent | undefined {
   const lines = doc.lines.map((l) => l.text);
   const all = [doc.title ?? '', ...lines].join('\n');
@@ -307,7 +421,7 @@ export function invoiceEvent(doc: DocView): DraftEvent | undefined {
   const totalLine = [...lines].reverse().find((l) => /\b(?:grand total|total due|amount due|balance due|total)\b/i.test(l));
   let total: number | undefined;
   if (totalLine) {
-    const nums = [...totalLine.matchAll(new RegExp(MONEY.source, 'g'))].map((m) => Number(m[2]!.replace(/[,\u00a0\u202f]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
+    const nums = amountsIn(totalLine);
     total = nums[nums.length - 1];
   }
   const currency = (totalLine && currencyOf(totalLine)) ?? currencyOf(all);
@@ -342,13 +456,16 @@ export function receiptItems(lines: string[]): number {
 // ---------------------------------------------------------------- invitations
 
 export function invitationEvent(doc: DocView): DraftEvent | undefined {
-  const lines = doc.lines.map((l) => l.text);
-  const i = lines.findIndex((l) => /\b(?:invited|invite|invitation|join us|save the date)\b/i.test(l));
+  const lines = doc.lines.map((l) => ocrClock(l.text));
+  const i = lines.findIndex((l) => /\b(?:invited|invite|invitation|join us|save the date)\b|\b(?:honou?r|pleasure) of your (?:presence|company)\b/i.test(l));
   if (i < 0) return undefined;
   let what = /\b(?:invited to|invite you to|join us (?:for|at|in celebrating)|invitation to|save the date for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+)$/i.exec(lines[i]!)?.[1]?.trim();
   // "…to the wedding of" continues on the next line with the names.
   if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
-  if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) what = lines[i + 1];
+  if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '');
+  // "…request the honour of your presence at their wedding": the couple's names are above.
+  const couple = lines.slice(Math.max(0, i - 2), i).find((l) => /\s(?:&|and)\s/.test(l) && !findDates(l, null).length);
+  if (what && /^(?:wedding|marriage|engagement|civil ceremony|nuptials)$/i.test(what.trim()) && couple) what = `${what.trim()} of ${couple.trim()}`;
   const dates = lines.map((l, k) => ({ k, d: findDates(l, null).filter((x) => !x.relative && !x.deadline) })).filter((e) => e.d.length > 0);
   const rank = { time: 3, day: 2, month: 1, year: 0 };
   const best = dates.flatMap((e) => e.d.map((d) => ({ k: e.k, d }))).sort((a, b) => rank[b.d.precision] - rank[a.d.precision] || a.k - b.k)[0];

@@ -65,7 +65,10 @@ export function mailMessages(doc: DocView): MailMessage[] {
     // a field's own list ("to[0]", "to[1]" in a .jsonl line) is part of its record, not a record.
     const label = m ? l.text.slice(0, l.text.indexOf(':')) : '';
     const key = `${l.locator.startsWith('#line=') && /\.jsonl$/i.test(doc.name) ? l.locator : ''}|${/^[\w.]*?\[\d+\](?=\.)/.exec(label)?.[0] ?? ''}`;
-    if (m && role && !(cur?.inBody && !/^\[|^[\w.]+\[\d+\]|^(?:from|to|date|subject|sender)$/i.test(l.text.slice(0, l.text.indexOf(':'))))) {
+    // In a plain message's body, only "From:" starts the next message: "Date: Friday, 21 February"
+    // there is a line of the body (a booking's travel date), not a header.
+    const bare = /^(?:from|to|date|subject|sender)$/i.test(label);
+    if (m && role && !(cur?.inBody && !/^\[|^[\w.]+\[\d+\]/.test(label) && !(bare && (role === 'from' || key !== '|')))) {
       const value = m[3]!.trim();
       const newRecord = !cur || (key !== cur.key && key !== '|') || (role === 'from' && (cur.from !== undefined || cur.inBody));
       if (newRecord) {

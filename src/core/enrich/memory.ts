@@ -13,7 +13,7 @@ import { mentionTime } from './dates.js';
 import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
 import { mailEvents, standaloneBooking } from './events-mail.js';
-import { datedLogEvents, ocrReceiptEvent } from './events-notes.js';
+import { datedLogEvents, noteItemEvents, ocrReceiptEvent } from './events-notes.js';
 import { mailMessages, ownerAddress } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
 import { formProfile, mailProfile } from './profile-forms.js';
@@ -92,7 +92,13 @@ function ownMessages(doc: DocView, messages: ReturnType<typeof mailMessages>): D
 
 /** A receipt read by OCR or a log of dated notes: lists, not prose, so the sentence extractor misses them. */
 function listEvents(doc: DocView, ownership: OwnershipDecision, userName?: string): DraftEvent[] | undefined {
-  if (doc.genre === 'invoice') return undefined;
+  // A till receipt, scanned or clean, is read by one set of rules (its total, shop, printed date and time).
+  if (doc.genre === 'invoice') {
+    const head = [doc.title ?? '', ...doc.lines.slice(0, 6).map((l) => l.text)].join('\n');
+    if (!/\breceipt\b/i.test(head) || /\binvoice\b/i.test(head)) return undefined;
+    const e = ocrReceiptEvent(doc);
+    return e ? [e] : undefined;
+  }
   // A budget or ledger has totals and card lines too, but is no single purchase.
   if (ownership.reason.startsWith('a receipt or bill') && !/\.(?:xlsx?|ods|csv|tsv|numbers)$/i.test(doc.name)) {
     const e = ocrReceiptEvent(doc);
@@ -100,6 +106,11 @@ function listEvents(doc: DocView, ownership: OwnershipDecision, userName?: strin
   }
   const log = datedLogEvents(doc);
   if (ownership.reason === 'a log of dated notes') return dedupe(log);
+  // A to-do list or note of reminders dated in its title: its dated items.
+  if (/checklist|reminders/.test(ownership.reason)) {
+    const items = noteItemEvents(doc);
+    if (items.length > 0) return dedupe(items);
+  }
   if (doc.genre !== 'other' || log.length < 2) return undefined;
   // A first-person note that is also a log: its sentences' events, then the dated lines they left without one.
   const said = extractEvents(doc, userName);

@@ -7,9 +7,10 @@
  */
 import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
+import { SUM_LIKE } from './money.js';
 
-/** A structured record's field path: "entries[0].date: ", "hotel.name: ", "to[0]: ". */
-export const FIELD_PATH = /^[a-z_]\w*(?:\[\d+\]|\.\w+)*:\s|^[A-Za-z_]\w*(?:\[\d+\]|\.\w+)+:\s/;
+/** A structured record's field path: "entries[0].date: ", "hotel.name: ", "to[0]: ", "[2].Body: ". */
+export const FIELD_PATH = /^[a-z_]\w*(?:\[\d+\]|\.\w+)*:\s|^[A-Za-z_]\w*(?:\[\d+\]|\.\w+)+:\s|^\[\d+\](?:\[\d+\]|\.\w+)*:\s/;
 
 /**
  * "I" that is no pronoun: a letter after an article ("the I"), or a Roman numeral after a
@@ -27,7 +28,7 @@ export function thirdPersonShare(sentences: string[]): number {
 }
 
 /** A sum of money: a currency sign or code next to a number, or a number with two decimals. */
-const MONEY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|INR|JPY|SEK|NOK|DKK|PLN)\b)\s?\d|\b\d{1,3}(?:[.,'’]\d{3})*[.,]\d{2}\b/g;
+
 const TOTAL_WORD = /\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag)\b/i;
 /** What pays or taxes a sum: a receipt's tax line, its card slip, the word bill or receipt. */
 const PAYMENT_MARK = /\b(?:vat|tax|tva|gst|hst|mwst|iva|tip|gratuity|visa|mastercard|amex|card|carte|cash|change|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy)\b/gi;
@@ -40,7 +41,7 @@ const PAYMENT_MARK = /\b(?:vat|tax|tva|gst|hst|mwst|iva|tip|gratuity|visa|master
  */
 export function looksLikeReceipt(all: string, words: number): boolean {
   if (words > 600) return false;
-  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && new RegExp(MONEY.source).test(l)).length;
+  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && new RegExp(SUM_LIKE.source, 'iu').test(l)).length;
   const marks = new Set((all.match(PAYMENT_MARK) ?? []).map((w) => w.toLowerCase()));
   return sums >= 2 && TOTAL_WORD.test(all) && marks.size >= 2;
 }

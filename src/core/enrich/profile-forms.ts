@@ -12,7 +12,7 @@ import type { DocView } from './doc.js';
 import { isClosing } from './doc.js';
 import { COUNTRIES, looksLikeTitle } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
-import { formFields } from './ownership.js';
+import { formFields, labelAsks } from './ownership.js';
 import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, industryOfTitle, languagesIn, location, parseStudy } from './profile.js';
 
 /** "21/06/1973" day-first unless the second number cannot be a month; words go to chrono. */
@@ -48,7 +48,7 @@ const LABELS: Array<[Field, RegExp]> = [
   ['country', /^country$/i],
   ['phone', /^(?:mobile|phone|telephone|cell)(?: number| no\.?)?$/i],
   ['email', /^e-?mail(?: address)?$/i],
-  ['marital', /^marital status$/i],
+  ['marital', /^(?:marital|civil) status$/i],
   ['title', /^(?:occupation|job title|position)$/i],
   ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution)$/i],
   ['degree', /^(?:highest qualification|qualification|degree)$/i],
@@ -65,7 +65,7 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
   let surname: string | undefined;
   let forename: string | undefined;
   for (const f of fields) {
-    const kind = LABELS.find(([, re]) => re.test(f.label))?.[0];
+    const kind = LABELS.find(([, re]) => labelAsks(f.label, re))?.[0];
     const where = { text: doc.lines[f.line]!.text, context: doc.reference };
     const v = f.value.replace(/\s+/g, ' ').trim();
     switch (kind) {

@@ -144,6 +144,12 @@ function sameName(a: string, b: string | undefined): boolean {
 /** "Date of birth: 14 July 1989 | Nationality: Spanish" and other labelled fields. */
 function labelled(line: Line, c: Collector): void {
   for (const part of headerParts(line.text)) {
+    // "Born 3 November 1966", unlabelled.
+    const born = /^(?:born|b\.)\s+(?:on\s+)?(.{6,30})$/i.exec(part.trim());
+    if (born && !part.includes(':')) {
+      c.add('birth_date', birthDate(born[1]!), line, 0.85);
+      continue;
+    }
     const m = /^([A-Za-z][A-Za-z ]{1,30}?)\s*:\s*(.+)$/.exec(part);
     if (!m) continue;
     const label = m[1]!.toLowerCase().trim();
@@ -271,12 +277,16 @@ export function jobHeading(text: string): { title: string; company: string } | u
   return undefined;
 }
 
+/** A date range opening a line: "2009 – present", "Mar 2019 - Jun 2021", "1998–2009". */
+const LEADING_RANGE = /^\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present|now|current|today|date)\b[\s:|,]*/i;
+
 /** The experience entries of a résumé, each with its dates (on its line or the next). */
 export function resumeJobs(doc: DocView): Job[] {
   const jobs: Job[] = [];
   for (const line of doc.lines) {
     if (line.section !== 'experience' || line.isHeading) continue;
-    const h = jobHeading(line.text);
+    // "2009 – present   Teacher of Swedish, Hvitfeldtska gymnasiet": the dates first, then the job.
+    const h = jobHeading(line.text.replace(LEADING_RANGE, ''));
     const dates = findDates(line.text, doc.reference).filter((d) => !d.relative);
     const isDateLine = dates.length > 0 && line.text.replace(/[^A-Za-z]/g, '').replace(/present|current|now|to|until|since|from/gi, '').length <= dates.map((d) => d.text).join('').replace(/[^A-Za-z]/g, '').length + 2;
     if (h) {
@@ -396,6 +406,7 @@ const TITLE_INDUSTRY: Array<[RegExp, string]> = [
   [/\b(?:pharmacist|nurse|physician|doctor|surgeon|dentist|midwife|paramedic|physiotherapist|radiographer|optometrist|caregiver|carer)\b/i, 'healthcare'],
   [/\b(?:chef|cook|sous-chef|waiter|waitress|barista|sommelier|bartender|hotelier|concierge)\b/i, 'hospitality'],
   [/\b(?:teacher|headteacher|headmaster|headmistress|lecturer|professor|tutor)\b/i, 'education'],
+  [/\b(?:civil|structural|geotechnical|mechanical|electrical|chemical|mining|petroleum|site) engineer\b/i, 'engineering'],
 ];
 export function industryOfTitle(title: string): string | undefined {
   return TITLE_INDUSTRY.find(([re]) => re.test(title))?.[1];
