@@ -109,8 +109,9 @@ function unwrap(lines: string[]): string[] {
       !/[.!?:;)\]"”]$/.test(prev) &&
       t !== '' &&
       !/^[A-Z][\w ]{0,30}:\s/.test(t) &&
-      // A list item starts its own line: "- call the landlord".
+      // A list item starts its own line: "- call the landlord"; so does a CV entry opening with its years.
       !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
+      !/^(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)\d{2}|present|now|current|today)\b/i.test(t) &&
       // A JSON field of a flattened record ("to[0]: …", "headers.date: …") starts its own line.
       !/^[a-z_][\w]*(?:\[\d+\]|\.\w+)*:\s/.test(t) &&
       !dateLine(t) &&

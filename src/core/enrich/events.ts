@@ -16,7 +16,7 @@ import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
 import { MONTHS_RE, RELATION_NOUNS, ORG_WORDS } from './lexicon.js';
 import { amountsIn, currencyOf, money, MONEY_STATED } from './money.js';
-import { parseStudy, resumeJobs, type Study } from './profile.js';
+import { LEADING_RANGE, parseStudy, resumeJobs, type Study } from './profile.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
 import { isClosing as isClosingLine } from './doc.js';
 
@@ -376,7 +376,8 @@ function resumeEvents(doc: DocView): DraftEvent[] {
     if (!j.start || !j.company) continue;
     const dateLine = doc.lines.find((l, i) => i > doc.lines.indexOf(j.line) && l.text.includes(j.start!.text))?.text ?? j.start.text;
     // The dates as the résumé writes them: "June 2017 – February 2021", "2019 – 2021".
-    const when = j.line.text.includes(j.start.text) ? j.line.text.slice(j.start.index).replace(/[)\]].*$/, '').trim() : dateLine;
+    const leading = LEADING_RANGE.exec(j.line.text)?.[0].replace(/[\s:|,]+$/, '');
+    const when = leading ?? (j.line.text.includes(j.start.text) ? j.line.text.slice(j.start.index).replace(/[)\]].*$/, '').trim() : dateLine);
     const content = j.ongoing
       ? `Working as ${j.title ?? 'employee'} at ${j.company} since ${j.start.text}.`
       : `Worked as ${j.title ?? 'employee'} at ${j.company} (${when.replace(/\s+/g, ' ').trim()}).`;
@@ -394,7 +395,9 @@ function resumeEvents(doc: DocView): DraftEvent[] {
       const at = study.school ? ` at ${study.school}` : '';
       const ongoing = d.ongoing;
       const happen = ongoing ? d.iso : (d.endIso ?? d.iso);
-      const content = ongoing ? `Studying ${what}${at} since ${d.text}.` : `Completed ${what}${at} (${line.text.slice(d.index).trim().replace(/[.]$/, '').replace(/^([^(]*)\)$/, '$1')}).`;
+      const leading = LEADING_RANGE.exec(line.text)?.[0].replace(/[\s:|,]+$/, '');
+      const when = leading ?? line.text.slice(d.index).trim().replace(/[.]$/, '').replace(/^([^(]*)\)$/, '$1');
+      const content = ongoing ? `Studying ${what}${at} since ${d.text}.` : `Completed ${what}${at} (${when}).`;
       out.push({ event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', (study.school ?? what).toLowerCase()) });
     } else if (line.section === 'awards') {
       const d = findDates(line.text, null).filter((x) => !x.relative).pop();

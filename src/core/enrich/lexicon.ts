@@ -72,7 +72,10 @@ export function looksLikeTitle(s: string): boolean {
   const last = ws[ws.length - 1]!.replace(/[^a-z-]/g, '');
   // "Sous-Chef", "Vice-Principal", "Co-Pilot": the word after the hyphen names the job.
   const tail = last.includes('-') ? last.slice(last.lastIndexOf('-') + 1) : last;
-  return TITLE_WORDS.has(last) || TITLE_WORDS.has(tail) || TITLE_WORDS.has(ws.slice(-2).join(' ')) || /^(?:head|director|vp|chief|professor|chef|ma[iî]tre) (?:of|de|d')\b/i.test(t);
+  if (TITLE_WORDS.has(last) || TITLE_WORDS.has(tail) || TITLE_WORDS.has(ws.slice(-2).join(' ')) || /^(?:head|director|vp|chief|professor|chef|ma[iî]tre) (?:of|de|d')\b/i.test(t)) return true;
+  // "Teacher of Swedish and History", "Lecturer in Chemistry", "Nurse for the elderly": a title and its field.
+  const head = /^(.+?)\s+(?:of|in|for)\s+\S/i.exec(t)?.[1];
+  return !!head && head.split(/\s+/).length <= 3 && looksLikeTitle(head);
 }
 
 /** Words in organisation names. */

@@ -278,7 +278,7 @@ export function jobHeading(text: string): { title: string; company: string } | u
 }
 
 /** A date range opening a line: "2009 – present", "Mar 2019 - Jun 2021", "1998–2009". */
-const LEADING_RANGE = /^\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present|now|current|today|date)\b[\s:|,]*/i;
+export const LEADING_RANGE = /^\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present|now|current|today|date)\b[\s:|,]*/i;
 
 /** The experience entries of a résumé, each with its dates (on its line or the next). */
 export function resumeJobs(doc: DocView): Job[] {
@@ -539,8 +539,16 @@ function sentence(s: Sentence, doc: DocView, c: Collector): void {
     const what = properPhraseBefore(fm[1]!);
     if (kind && what) c.add(kind, what, s, 0.8);
   }
+  // "Jollof rice will always be my favourite food": the thing first, then what it is to the user.
+  for (const fm of t.matchAll(/(?:^|[,;:—–]\s*|\b(?:and|but|so)\s+)([\p{L}'’ -]{2,40}?)\s+(?:is|was|will always be|has always been|remains|is still)\s+(?:still\s+|definitely\s+|probably\s+)?my (?:all-time |absolute )?favou?rite (\w+)/giu)) {
+    const kind = FAVOURITE_KIND[fm[2]!.toLowerCase()];
+    const what = fm[1]!.trim().replace(/^(?:the|and|but|so|still|honestly|really)\s+/i, '');
+    if (!kind || !what || /^(?:it|this|that|he|she|they|which|what)$/i.test(what) || what.split(/\s+/).length > 4) continue;
+    c.add(kind, kind === 'foods' || kind === 'sports' ? what.toLowerCase() : what, s, 0.8);
+  }
   for (const lm of t.matchAll(/\bI (?:really |absolutely |truly |just |also )?(?:love|adore|enjoy|like|am passionate about|am a (?:big |huge )?fan of|am into)\s+([^.;!?]+?)(?=,?\s+(?:and|but) I\b|[.;!?]|$)/g)) {
-    const obj = lm[1]!.split(/\s+(?:and I|but|when|because|with|if|so|since|that|on|at|in)\s/)[0]!.replace(/\s+(?:more than anything|above all|a lot|very much|so much|the most|too|as well)\s*$/i, '');
+    // Speech runs on: "I love reggae music this year I want…" — a time phrase ends the object.
+    const obj = lm[1]!.replace(/\s+(?:this|next|last) (?:year|month|week|summer|winter|spring|autumn)\b.*$/i, '').split(/\s+(?:and I|but|when|because|with|if|so|since|that|on|at|in)\s/)[0]!.replace(/\s+(?:more than anything|above all|a lot|very much|so much|the most|too|as well)\s*$/i, '');
     for (const item of obj.split(/\s*,\s*|\s+and\s+|\s+or\s+/)) {
       const what = item.replace(/^(?:the|a|an|some|all|good|great|most|playing|to play|eating|listening to|reading|watching)\s+/i, '').trim();
       if (!what || /^(?:it|this|that|them|you|him|her|my|our|to|how|what|when|being|having)\b/i.test(what) || what.split(/\s+/).length > 4) continue;
