@@ -35,7 +35,7 @@ function totalOf(lines: string[]): { amount: number; currency?: string } | undef
 
 /** What is booked, for the personal event: "Flight KQ 511 Accra (ACC) to Nairobi (NBO)" → "Flight KQ 511 from Accra to Nairobi". */
 /** A leg as timetables print it: place, departure time, an arrow or dash, place, arrival time. */
-const LEG = /^(\p{Lu}[\p{L}.' ]*?)\s+(\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\p{Lu}[\p{L}.' ]*?)\s+\d{1,2}[:.]\d{2}\b/u;
+const LEG = /^(\p{Lu}[\p{L}.' -]*?)\s+(\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\p{Lu}[\p{L}.' -]*?)\s+\d{1,2}[:.]\d{2}\b/u;
 
 function tripOf(lines: string[]): { what: string; line: number; at?: string } | undefined {
   for (const [i, l] of lines.entries()) {
@@ -44,7 +44,7 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string } | 
     // A timetable leg: "Göteborg C 07:05 → Stockholm C 10:12, SJ high-speed train 422".
     const leg = LEG.exec(l);
     if (leg) {
-      const mode = /\b(train|flight|bus|coach|ferry)\b/i.exec(lines.slice(Math.max(0, i - 3), i + 1).join(' '))?.[1] ?? 'trip';
+      const mode = /\b(train|flight|bus|ferry)\b/i.exec(lines.slice(Math.max(0, i - 3), i + 1).join(' '))?.[1] ?? 'trip';
       return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${leg[1]!.trim()} to ${leg[3]!.trim()}`, line: i, at: leg[2] };
     }
     const h = /\b(?:hotel|check-in)\b\s*:?\s*(.+)$/i.exec(l);

@@ -70,6 +70,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
+  // A game of the mind is played with others: a chess tournament or a pub quiz is a social occasion, a race a personal feat.
+  { action: 'games', type: 'social', re: /\b(?:played|play|won|took part in|competed in|entered|hosted)\b[^.;]*?\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong)\b/i },
   { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
   { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in|from)\s+[A-Z]/i },
   { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b/i },
@@ -241,11 +243,11 @@ const ENTRY_TYPES: Array<[EventType, RegExp]> = [
   ['financial', new RegExp(`${MONEY_STATED.source}|\\b(?:bought|sold|paid|purchased|price)\\b`, 'iu')],
   ['professional', /\b(?:work|office|boss|colleagues?|clients?|project|bid|tender|contract|conference|panel|meeting|promotion|site engineer|department|manager|staff|team)\b/i],
   ['educational', /\b(?:class|classes|course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
-  ['social', /\b(?:friends?|party|church|mosque|temple|club|wedding|christening|baptism|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/i],
+  ['social', /\b(?:friends?|party|church|mosque|temple|club|wedding|christening|christened|baptism|bapti[sz]ed|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/i],
 ];
 
 /** An occasion a note-style diary line names without a verb: "Skatås winter race this morning", "Book club at Birgitta's". */
-const OCCASION = /\b(?:race|marathon|run|match|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+const OCCASION = /\b(?:race|marathon|run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
 const TASTE_OR_HABIT = /\b(?:love|loves|like|likes|enjoy|enjoys|hate|prefer|favou?rite|always|usually|often|every|each (?:day|week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
 const PAST = /\b(?:was|were|had|did|got|went|came|made|took|gave|won|lost|ran|swam|met|left|bought|sold|paid|said|told|saw|began|became|turned|\w{3,}ed)\b/i;
 
@@ -333,12 +335,16 @@ function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string,
       if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);
     }
   }
-  // Two sentences of one entry about one happening ("Asked Kasia to marry me. We are engaged.") are one event.
-  const seen = new Set<string>();
+  // Two sentences of one entry about one happening ("Asked Kasia to marry me. We are engaged.") are
+  // one event, told by both when the second is short.
+  const seen = new Map<string, DraftEvent>();
   return out.filter((e) => {
     if (!e.happen_time) return true;
     const k = `${e.event_type}|${e.dedupe_key.split('|')[2]}|${e.happen_time}`;
-    return seen.has(k) ? false : (seen.add(k), true);
+    const first = seen.get(k);
+    if (!first) return (seen.set(k, e), true);
+    if (e.content.split(/\s+/).length <= 8 && first.content.length + e.content.length <= 300) first.content = `${first.content} ${e.content}`;
+    return false;
   });
 }
 
@@ -467,7 +473,8 @@ export function invitationEvent(doc: DocView): DraftEvent | undefined {
   if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
   if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '');
   // "…request the honour of your presence at their wedding": the couple's names are above.
-  const couple = lines.slice(Math.max(0, i - 2), i).find((l) => /\s(?:&|and)\s/.test(l) && !findDates(l, null).length);
+  const above = lines.slice(Math.max(0, i - 2), i).reverse().filter((l) => /\s(?:&|and)\s/.test(l) && !findDates(l, null).length);
+  const couple = above.find((l) => /\s&\s/.test(l)) ?? above[0];
   if (what && /^(?:wedding|marriage|engagement|civil ceremony|nuptials)$/i.test(what.trim()) && couple) what = `${what.trim()} of ${couple.trim()}`;
   const dates = lines.map((l, k) => ({ k, d: findDates(l, null).filter((x) => !x.relative && !x.deadline) })).filter((e) => e.d.length > 0);
   const rank = { time: 3, day: 2, month: 1, year: 0 };

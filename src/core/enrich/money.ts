@@ -50,8 +50,13 @@ export function amountsIn(line: string): number[] {
 }
 
 /** The currency a text names first: a code, a sign or a word next to a number. */
+/** Dollars and reais that say whose: "R$", "A$", "C$", "NZ$", "HK$", "S$", "US$", "MX$". */
+const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD', US: 'USD', MX: 'MXN' };
+
 export function currencyOf(text: string): string | undefined {
+  const pre = /\b(R|AU?|CA?|NZ|HK|S|US|MX)\$/.exec(text);
   const m = new RegExp(`\\b(${CURRENCY_CODES})\\b|(${SIGN_CLASS})|\\d\\s?(${WORD_ALT})(?![\\p{L}])`, 'u').exec(text);
+  if (pre && (!m || pre.index <= m.index)) return PREFIXED[pre[1]!];
   if (!m) return undefined;
   if (m[1]) return m[1];
   if (m[2]) return SIGNS[m[2]];
