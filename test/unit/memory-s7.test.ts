@@ -94,6 +94,14 @@ describe('a note dated in its title', () => {
   });
 });
 
+describe('a log of dated notes', () => {
+  it('dates a note by the day it names relative to its entry ("yesterday"), else by the entry', async () => {
+    const m = await memoryOfText(['Boat log', '2 Aug 2025: launched at Dún Laoghaire, light wind', '9 Aug 2025: found the bilge pump had failed yesterday, replaced it', '16 Aug 2025: hauled out for the winter'].join('\n'), 'boat-log.txt');
+    expect(m.ownership.reason).toBe('a log of dated notes');
+    expect(m.events.map((e) => e.happen_time)).toEqual(['2025-08-02T00:00:00', '2025-08-08T00:00:00', '2025-08-16T00:00:00']);
+  });
+});
+
 describe('money as people write it', () => {
   it('reads every grouping and decimal mark, and currency signs and words', () => {
     expect(['12.500,75', '3,480', '2 750', '7,05', '2,40,000', '980.00', '45.000'].map(parseAmount)).toEqual([12500.75, 3480, 2750, 7.05, 240000, 980, 45000]);

@@ -90,6 +90,8 @@ function delabel(text: string): string {
   return parts.map((p) => p.slice(p.indexOf(': ') + 2)).join(' | ');
 }
 
+const LOG_DATE_START = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{4})?|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?)\s*(?::|\s[-–—])\s/;
+
 /**
  * Joins hard-wrapped lines (PDF text, wrapped plain text) back into the sentences they cut: a
  * line that fills most of the width and does not end a sentence continues on the next line,
@@ -112,6 +114,8 @@ function unwrap(lines: string[]): string[] {
       // A list item starts its own line: "- call the landlord"; so does a CV entry opening with its years.
       !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
       !/^(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)\d{2}|present|now|current|today)\b/i.test(t) &&
+      // … and a log entry opening with its date: "16 Aug 2025: hauled out".
+      !LOG_DATE_START.test(t) &&
       // A JSON field of a flattened record ("to[0]: …", "headers.date: …") starts its own line.
       !/^[a-z_][\w]*(?:\[\d+\]|\.\w+)*:\s/.test(t) &&
       !dateLine(t) &&

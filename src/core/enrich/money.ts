@@ -69,6 +69,24 @@ export const MONEY_STATED = new RegExp(`${SIGN_CLASS}\\s?\\d|\\d\\s?(?:${SIGN_CL
 /** A sum as a till prints it (two decimals), or a stated sum: receipts and bills are made of them. */
 export const SUM_LIKE = new RegExp(`${MONEY_STATED.source}|\\b\\d{1,3}(?:[.,'’]\\d{3})*[.,]\\d{2}\\b`, 'giu');
 
+/** A sum with two decimals as a till prints it and OCR reads it: "43.82", "1,204.50", "21,74", "1 204,50". */
+const TILL_SUM = /(?<![\d.,])(\d{1,3}(?:[,.'’°\u00a0\u202f]\d{3})*|\d+)[.,](\d{2})(?![\d])/g;
+
+/** The two-decimal sums of a receipt line (OCR keeps these when it garbles the words). */
+export function tillSums(line: string): number[] {
+  return [...line.matchAll(TILL_SUM)].map((m) => Number(`${m[1]!.replace(/[,.'’°\u00a0\u202f]/g, '')}.${m[2]}`)).filter((n) => n > 0);
+}
+
+/** The currency most sums are in: one stray OCR "¥" does not make a receipt yen. */
+export function commonCurrency(all: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}|\\b[A-Z]{3}\\b`, 'gu'))) {
+    const c = PREFIXED[m[0].slice(0, -1)] ?? currencyOf(m[0]);
+    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 export function money(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

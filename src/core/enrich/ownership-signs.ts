@@ -5,7 +5,7 @@
  * opposite signs: a company's accounts are no household budget, a recording with artist or
  * album tags is published media. Each sign is about what the text is, never its topic.
  */
-import { dateLine, findDates } from './dates.js';
+import { dateLine, findDates, type DateMention } from './dates.js';
 import type { DocView } from './doc.js';
 import { SUM_LIKE } from './money.js';
 
@@ -68,27 +68,37 @@ export function namesItsHolder(doc: DocView, words: number): boolean {
 /** A log line: a date, a colon or dash, then a note ("3 May 2024: tyres changed"); groups: date, note. */
 export const DATED_LINE = /^(.{6,30}?)\s*(?::|\s[-–—]\s)\s*(\p{L}.{3,})$/u;
 
+/** One entry of a dated log: its date, the note it carries, and the line it starts on. */
+export interface LogEntry {
+  date: DateMention;
+  note: string;
+  line: number;
+}
+
 /**
- * Entries of a dated log: a line opening with a day's date and going on with a note
- * ("3 May 2024: tyres changed"), or a record's date field followed by its note field.
+ * Entries of a dated log, for both the ownership sign and the log's events: a line opening with
+ * a day's date and going on with a note ("3 May 2024: tyres changed"), or a record's date field
+ * followed by its note field ("entries[2].date: …", "entries[2].note: …").
  */
-export function datedEntries(doc: DocView): string[] {
-  const out: string[] = [];
-  doc.lines.forEach((l, i) => {
-    const t = l.text.replace(FIELD_PATH, '');
+export function logEntries(doc: DocView): LogEntry[] {
+  const out: LogEntry[] = [];
+  const texts = doc.lines.map((l) => l.text.trim());
+  texts.forEach((raw, i) => {
+    const t = raw.replace(FIELD_PATH, '');
     const m = DATED_LINE.exec(t);
-    const next = doc.lines[i + 1]?.text.replace(FIELD_PATH, '') ?? '';
     const own = m ? dateLine(m[1]!) : undefined;
-    const field = !own && FIELD_PATH.test(l.text) && /\p{L}{3,}/u.test(next) && !dateLine(next) ? dateLine(t) : undefined;
-    const d = own ?? field;
-    if (d && d.precision === 'day') out.push(d.iso);
+    const next = texts[i + 1] ?? '';
+    const field = !own && FIELD_PATH.test(raw) && FIELD_PATH.test(next) && /\p{L}{3,}/u.test(next) && !dateLine(next.replace(FIELD_PATH, '')) ? dateLine(t) : undefined;
+    const date = own ?? field;
+    if (!date || (date.precision !== 'day' && date.precision !== 'time')) return;
+    out.push({ date, note: own ? m![2]! : next.replace(FIELD_PATH, ''), line: i });
   });
   return out;
 }
 
 /** A log a person keeps (car, garden, health): two or more dated entries within ten years. */
 export function isDatedLog(doc: DocView, sentences: string[], words: number): boolean {
-  const dates = datedEntries(doc).map((d) => Number(d.slice(0, 4)));
+  const dates = logEntries(doc).map((e) => Number(e.date.iso.slice(0, 4)));
   if (dates.length < 2 || words > 1500) return false;
   // A chronicle of decades is a history of something, not notes kept by someone.
   return Math.max(...dates) - Math.min(...dates) <= 10 && thirdPersonShare(sentences) < 0.2;
