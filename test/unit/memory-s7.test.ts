@@ -94,6 +94,12 @@ describe('a note dated in its title', () => {
   });
 });
 
+describe('numeric dates', () => {
+  it('reads d/m/y day-first, as forms and receipts are; a date that can only be month-first stays so', () => {
+    expect(['07/03/2025', '3/11/2024 18:30', '12/25/2024'].map((t) => findDates(t, null)[0]?.iso)).toEqual(['2025-03-07T00:00:00', '2024-11-03T18:30:00', '2024-12-25T00:00:00']);
+  });
+});
+
 describe('a log of dated notes', () => {
   it('dates a note by the day it names relative to its entry ("yesterday"), else by the entry', async () => {
     const m = await memoryOfText(['Boat log', '2 Aug 2025: launched at Dún Laoghaire, light wind', '9 Aug 2025: found the bilge pump had failed yesterday, replaced it', '16 Aug 2025: hauled out for the winter'].join('\n'), 'boat-log.txt');
@@ -139,6 +145,21 @@ describe('mail', () => {
     ];
     const m = await memoryOfFile('mail.json', JSON.stringify(mails));
     expect(brief(m.events)).toEqual([['personal', '2026-01-16T14:30:00', 'You have an appointment on Friday 16 January 2026 at 14:30 with Dr. Walsh, Abbey Street 12, Ennis.']]);
+  });
+
+  it('reads an export whose sender and recipients are objects ("from.name", "from.address", "to[0].address")', async () => {
+    const rows = [
+      { from: { name: 'Ryanair', address: 'noreply@ryanair.example' }, to: [{ name: 'Lena Vogt', address: 'lena.vogt@web.example' }], date: '2025-05-02T10:00:00+02:00', subject: 'Travel itinerary', text: 'Booking reference: QW7ZTP\nFlight FR 1687 Berlin (BER) - Porto (OPO)\nDeparture: 14 June 2025 06:25\nTotal paid: EUR 86.98' },
+      { from: { name: 'Lena Vogt', address: 'lena.vogt@web.example' }, to: [{ name: 'Jonas', address: 'jonas@web.example' }], date: '2025-05-20T21:00:00+02:00', subject: 'news', text: 'I passed my driving test yesterday!\n\nLena Vogt\nData Analyst, Zalando' },
+    ];
+    const m = await memoryOfFile('export.jsonl', rows.map((r) => JSON.stringify(r)).join('\n'));
+    expect(m.ownership.reason).toBe('mail from or to the user');
+    expect(m.evidence.find((e) => e.subtopic === 'Name')?.value).toBe('Lena Vogt');
+    expect(brief(m.events)).toEqual([
+      ['financial', '2025-05-02T00:00:00', 'Booking QW7ZTP with Ryanair (flight FR 1687 from Berlin to Porto): total EUR 86.98.'],
+      ['personal', '2025-06-14T06:25:00', 'Flight FR 1687 from Berlin to Porto.'],
+      ['personal', '2025-05-19T00:00:00', 'I passed my driving test yesterday!'],
+    ]);
   });
 
   it('a house number before a comma is no hour', () => {

@@ -136,6 +136,12 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     let iso = isoAt(start, precision);
     // 12.05.2024 is the 12th of May wherever dots are written (chrono reads it month-first).
     if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]));
+    // 05/09/1998 is read day-first, as forms and receipts are (docs/DECISIONS.md): most of the world
+    // writes it so; chrono reads it month-first. 08/25/2022 can only be month-first and stays so.
+    const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(words);
+    if (slashed && !dotted && Number(slashed[1]) <= 12 && Number(slashed[2]) <= 12 && slashed[1] !== slashed[2] && start.get('month') === Number(slashed[1])) {
+      iso = isoOf(start.get('year')!, Number(slashed[2]), Number(slashed[1])).slice(0, 10) + iso.slice(10);
+    }
     const before = text.slice(Math.max(0, r.index - 40), r.index);
     const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
     const end = r.end as unknown as ChronoComponent | undefined;
