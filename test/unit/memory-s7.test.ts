@@ -190,6 +190,20 @@ describe('tickets, legs and invitations', () => {
 });
 
 describe('forms and CVs', () => {
+  it('a plain-text CV keeps its headings apart from a long contact line, and reads "Title — Company, City (dates)"', async () => {
+    const m = await memoryOfText(
+      ['Marta Kowalczyk', 'Data Analyst', 'Warsaw, Poland · marta.k@poczta.example · +48 601 222 333', 'Experience', 'Data Analyst — Allegro, Warsaw (May 2021 – present)', 'Built the pricing dashboards.', 'Junior Analyst — PKO Bank Polski, Kraków (June 2018 – April 2021)', 'Education', 'MSc Econometrics — Uniwersytet Warszawski (2016 – 2018)'].join('\n'),
+      'cv-marta.txt',
+    );
+    const v = (sub: string) => m.evidence.filter((e) => e.subtopic === sub).map((e) => e.value);
+    expect([v('company'), v('school'), v('major')]).toEqual([['Allegro'], ['Uniwersytet Warszawski'], ['Econometrics']]);
+    expect(brief(m.events).map(([t, h]) => [t, h])).toEqual([
+      ['professional', '2021-05-01T00:00:00'],
+      ['professional', '2018-06-01T00:00:00'],
+      ['educational', '2018-01-01T00:00:00'],
+    ]);
+  });
+
   it('reads labels with numbering, explanations and alternatives', () => {
     expect(labelParts('4. Date of birth (dd/mm/yyyy)')).toEqual(['Date of birth']);
     expect(labelParts('Given name(s)')).toEqual(['Given name']);

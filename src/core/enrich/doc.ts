@@ -114,8 +114,9 @@ function unwrap(lines: string[]): string[] {
       // A list item starts its own line: "- call the landlord"; so does a CV entry opening with its years.
       !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
       !/^(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)\d{2}|present|now|current|today)\b/i.test(t) &&
-      // … and a log entry opening with its date: "16 Aug 2025: hauled out".
+      // … and a log entry opening with its date: "16 Aug 2025: hauled out"; and a section heading ("Experience").
       !LOG_DATE_START.test(t) &&
+      !resumeSection(t) &&
       // A JSON field of a flattened record ("to[0]: …", "headers.date: …") starts its own line.
       !/^[a-z_][\w]*(?:\[\d+\]|\.\w+)*:\s/.test(t) &&
       !dateLine(t) &&

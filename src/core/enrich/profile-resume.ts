@@ -73,7 +73,7 @@ export function parseStudy(text: string): Omit<Study, 'line' | 'year'> | undefin
     const m = /^\s*(?:degree\s+)?(?:in|of)\s+(.+)$/i.exec(after);
     if (m) major = properPhraseAt(m[1]!, { maxWords: 5 });
     // "MSc Economics, University of Hamburg": the capitalised words right after the degree.
-    const bare = !m ? /^\s+([A-Z][\p{L}]+(?:\s+(?:and\s+|&\s+)?[A-Z][\p{L}]+){0,3})\s*(?:,|$)/u.exec(after) : null;
+    const bare = !m ? /^\s+([A-Z][\p{L}]+(?:\s+(?:and\s+|&\s+)?[A-Z][\p{L}]+){0,3})\s*(?:,|\s[—–-]\s|\s*\||$)/u.exec(after) : null;
     if (bare && !SCHOOL_RE.test(bare[1]!)) major = bare[1];
     if (major && school && school.startsWith(major)) major = undefined;
   }
