@@ -59,6 +59,15 @@ describe('a diary entry without a trigger word', () => {
     ]);
   });
 
+  it('takes the year of headings that omit it from the file’s name, and only then', async () => {
+    const text = ['Monday, 3 March', 'Started pottery classes at the community centre.', '', 'Saturday, 15 March', 'Dinner at Nonna Rosa with Paolo and Gianni.'].join('\n');
+    expect(brief((await memoryOfText(text, 'diario-2025.txt')).events).map(([t, h]) => [t, h])).toEqual([
+      ['educational', '2025-03-03T00:00:00'],
+      ['social', '2025-03-15T00:00:00'],
+    ]);
+    expect((await memoryOfText(text, 'diario.txt')).events).toEqual([]);
+  });
+
   it('names an occasion without a verb ("Choir rehearsal at the cathedral"), and keeps the headline before a detail', async () => {
     const m = await memoryOfText(['Tue 4 Mar 2025', 'Choir rehearsal at St Anne’s tonight.', '', 'Thu 6 Mar 2025', 'New laptop at last. I bought a ThinkPad at Currys for £899.'].join('\n'), 'diary.txt');
     expect(brief(m.events)).toEqual([

@@ -196,12 +196,16 @@ const BARE_YEAR = /(?<![\d.,:/#$€£-])\b((?:19|20)\d{2})\b(?![.,:/]\d)(?!\s*(?
  * The date a line consists of, when it is nothing but a date (a diary entry's heading, a
  * letter's date line): "Friday, May 3, 2024", "2024-06-01", "17 June 2024".
  */
-export function dateLine(line: string): DateMention | undefined {
+export function dateLine(line: string, year?: number): DateMention | undefined {
   const t = line.trim();
   if (t.length < 4 || t.length > 48) return undefined;
-  const found = findDates(t, null);
+  // A diary kept for one year may head its entries "Monday, 3 March": the year is the file's.
+  const found = year && !/\b(?:19|20)\d{2}\b/.test(t) && /\p{L}{3}/u.test(t) ? findDates(t, `${year}-07-01`) : findDates(t, null);
   if (found.length !== 1) return undefined;
-  const m = found[0]!;
+  let m = found[0]!;
+  if (year && m.relative && (m.precision === 'day' || m.precision === 'time') && !/\b(?:today|yesterday|tomorrow|tonight|last|next|this|ago)\b/i.test(t)) {
+    m = { ...m, iso: `${year}${m.iso.slice(4)}`, relative: false };
+  }
   if (m.precision === 'year' || m.relative) return undefined;
   const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:on|date|dated|the)\b|[\s,.:;—–-]+/gi, '');
   return rest.length === 0 ? m : undefined;
