@@ -198,6 +198,14 @@ describe('tickets, legs and invitations', () => {
   });
 });
 
+describe('cards', () => {
+  it('a card the user keeps gives its holder as the user’s name', async () => {
+    const m = await memoryOfText(['VHI HEALTHCARE', 'Member card', 'Member: SIOBHAN DALY', 'Member ID: 44810273', 'Policy No. VH-2291-03', 'Plan: Health Plus Level 2'].join('\n'), 'card.txt');
+    expect(m.ownership.reason).toBe('a card or certificate naming its holder');
+    expect(m.evidence.map((e) => [e.subtopic, e.value])).toEqual([['Name', 'Siobhan Daly']]);
+  });
+});
+
 describe('forms and CVs', () => {
   it('a plain-text CV keeps its headings apart from a long contact line, and reads "Title — Company, City (dates)"', async () => {
     const m = await memoryOfText(

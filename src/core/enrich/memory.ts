@@ -16,7 +16,7 @@ import { mailEvents, standaloneBooking } from './events-mail.js';
 import { datedLogEvents, noteItemEvents, ocrReceiptEvent } from './events-notes.js';
 import { mailMessages, ownerAddress } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
-import { formProfile, mailProfile } from './profile-forms.js';
+import { formProfile, holderProfile, mailProfile } from './profile-forms.js';
 import { kindSummary } from './summary-kind.js';
 import { ollamaEvents } from './events-ollama.js';
 import { chatBackend } from './llm.js';
@@ -52,7 +52,8 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
   const cited = referenceLines(doc);
   if (cited.size > 0) doc.sentences = doc.sentences.filter((s) => !cited.has(s.line));
 
-  const builtinEvidence = [...formProfile(doc, now), ...mailProfile(doc, messages, now), ...extractProfile(messages.length > 0 ? ownMessages(doc, messages) : doc, now)];
+  const holder = ownership.reason === 'a card or certificate naming its holder' ? holderProfile(doc, now) : [];
+  const builtinEvidence = [...formProfile(doc, now), ...holder, ...mailProfile(doc, messages, now), ...extractProfile(messages.length > 0 ? ownMessages(doc, messages) : doc, now)];
   const userName = builtinEvidence.find((e) => e.subtopic === 'Name')?.value;
   const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : (standaloneBooking(doc) ?? listEvents(doc, ownership, userName) ?? extractEvents(doc, userName));
 

@@ -54,15 +54,21 @@ const PERSON_VALUE = /^[^\p{L}\d]{0,3}\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'
 const IDENT = /\b(?:id|no\.?|number|nric|ssn|policy|group|account|licen[cs]e|passport|registration)\s*[:#.]\s*[A-Z0-9-]*\d/i;
 const HOLDER_DOC = /\b(?:certificate|card|policy|membership|coverage|insurance|licen[cs]e|permit|pass|identity|healthcare|medical)\b/i;
 
+/** The person a card, certificate or policy names as its holder ("Member: Aoife Brennan"), with the line it is on. */
+export function holderOf(doc: DocView): { name: string; line: number } | undefined {
+  for (const [i, l] of doc.lines.entries()) {
+    const m = HOLDER_LABEL.exec(l.text);
+    const value = m ? l.text.slice(m[0].length).split(/\s{2,}|\t/)[0]! : '';
+    if (m && PERSON_VALUE.test(value)) return { name: value.replace(/^[^\p{L}\d]+/u, '').trim(), line: i };
+  }
+  return undefined;
+}
+
 /** A card, certificate or policy that names its holder and carries an identifier. */
 export function namesItsHolder(doc: DocView, words: number): boolean {
   if (words > 500) return false;
   const texts = doc.lines.map((l) => l.text);
-  const holder = texts.some((t) => {
-    const m = HOLDER_LABEL.exec(t);
-    return !!m && PERSON_VALUE.test(t.slice(m[0].length).split(/\s{2,}|\t/)[0]!);
-  });
-  return holder && texts.some((t) => IDENT.test(t)) && HOLDER_DOC.test(texts.join('\n'));
+  return !!holderOf(doc) && texts.some((t) => IDENT.test(t)) && HOLDER_DOC.test(texts.join('\n'));
 }
 
 /** A log line: a date, a colon or dash, then a note ("3 May 2024: tyres changed"); groups: date, note. */

@@ -13,6 +13,8 @@ import { isClosing } from './doc.js';
 import { COUNTRIES, looksLikeTitle } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 import { formFields, labelAsks } from './ownership.js';
+import { holderOf } from './ownership-signs.js';
+import { personName } from './nlp.js';
 import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, industryOfTitle, languagesIn, location, parseStudy } from './profile.js';
 
 /** "21/06/1973" day-first unless the second number cannot be a month; words go to chrono. */
@@ -178,5 +180,14 @@ export function mailProfile(doc: DocView, messages: MailMessage[], now: string):
       PHONE_RE.lastIndex = 0;
     }
   }
+  return c.out;
+}
+
+/** A card or certificate the user keeps names them: its holder is the user's name (an insurance card, a membership card). */
+export function holderProfile(doc: DocView, now: string): ProfileEvidence[] {
+  const c = new Collector(doc, now);
+  const h = holderOf(doc);
+  const n = h && personName(h.name);
+  if (h && n) c.add('Name', n.name, { text: doc.lines[h.line]!.text, context: doc.reference }, 0.8);
   return c.out;
 }
