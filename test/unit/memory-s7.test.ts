@@ -198,6 +198,17 @@ describe('tickets, legs and invitations', () => {
   });
 });
 
+describe('a letter an organisation wrote to the user', () => {
+  it('names the user it greets, not its signer, takes nothing from its letterhead, and gives the offer it makes', async () => {
+    const m = await memoryOfText(
+      ['Greenfield Logistics Ltd', '12 Harbour Road, Durban, South Africa', '+27 31 555 0100', '', '3 February 2025', '', 'Dear Ms Thandi Mokoena,', '', 'We are pleased to offer you the position of Operations Coordinator at Greenfield Logistics, starting on 1 March 2025.', '', 'Yours sincerely,', 'Peter Naidoo', 'HR Manager'].join('\n'),
+      'offer-letter.txt',
+    );
+    expect(m.evidence.map((e) => [e.subtopic, e.value])).toEqual([['Name', 'Thandi Mokoena']]);
+    expect(brief(m.events).map(([t, h]) => [t, h])).toEqual([['professional', '2025-03-01T00:00:00']]);
+  });
+});
+
 describe('cards', () => {
   it('a card the user keeps gives its holder as the user’s name', async () => {
     const m = await memoryOfText(['VHI HEALTHCARE', 'Member card', 'Member: SIOBHAN DALY', 'Member ID: 44810273', 'Policy No. VH-2291-03', 'Plan: Health Plus Level 2'].join('\n'), 'card.txt');

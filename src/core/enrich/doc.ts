@@ -8,7 +8,7 @@
 import type { Extracted } from '../ingest/types.js';
 import { splitSentences } from '../index/sentences.js';
 import { dateLine, findDates, referenceFrom } from './dates.js';
-import { resumeSection } from './lexicon.js';
+import { ORG_WORDS, resumeSection } from './lexicon.js';
 import { startsWithPastVerb } from './nlp.js';
 
 export type Kind = 'document' | 'image' | 'video' | 'audio';
@@ -260,9 +260,14 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
     if (!Number.isFinite(headerEnd)) headerEnd = 0;
   }
 
+  // A letter an organisation wrote to the user ("Greenfield Logistics Ltd … Dear Ms Thandi Mokoena"):
+  // "you" is the user, the letterhead and the signature are the sender's.
+  const toUser = genre === 'letter' && ORG_WORDS.test(lines[0]?.text ?? '') && lines.some((l) => /^dear\s+(?:(?:mr|mrs|ms|miss|dr|mx)\.?\s+)?\p{Lu}/iu.test(l.text));
+
   return {
     kind,
     genre,
+    ...(toUser ? { addressee: true } : {}),
     name: file.name,
     title: x.title,
     author: x.author,

@@ -52,6 +52,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|registered for|enrolled (?:in|on|for)|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
   { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
   { action: 'offer', type: 'professional', re: /\b(?:got|received|accepted|signed|turned down|declined)\b[^.;]*?\b(?:job )?offer\b|\boffer from\b/i },
+  // "We are pleased to offer you the position of …" in a letter or message to the user.
+  { action: 'offer', type: 'professional', re: /\b(?:offer|appoint|promote)\s+you\b[^.;]*?\b(?:position|post|role|job|place)\b/i },
   // "Anders offered me the post of head of department": the user is its object.
   { action: 'offer', type: 'professional', re: /\boffered me (?:a |the |my )?(?:new )?(?:post|position|job|role|place|promotion|contract)\b/i, owned: true },
   { action: 'apply', type: 'professional', re: /\bappl(?:y|ied|ying)\s+(?:for|to)\b/i },

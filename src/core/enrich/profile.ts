@@ -39,6 +39,13 @@ export function extractProfile(doc: DocView, now: string): ProfileEvidence[] {
 // ---------------------------------------------------------------- letter
 
 function letter(doc: DocView, c: Collector): void {
+  if (doc.addressee) {
+    // A letter to the user: their name is the one it greets in full; the letterhead and signature are the sender's.
+    const greeting = doc.lines.map((l) => /^dear\s+(?:(?:mr|mrs|ms|miss|dr|mx)\.?\s+)?([^,:]+)[,:]?\s*$/i.exec(l.text)?.[1]).find(Boolean);
+    const n = greeting && personName(greeting);
+    if (n) c.add('Name', n.name, { text: `Dear ${greeting}`, context: doc.reference }, 0.8);
+    return;
+  }
   headerBlock(doc, c, 0.85);
   // The signature: the name under the closing.
   const close = doc.lines.findIndex((l) => isClosing(l.text));
