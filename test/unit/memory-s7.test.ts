@@ -217,6 +217,14 @@ describe('cards', () => {
   });
 });
 
+describe('certificates', () => {
+  it('"This is to certify that <name> has completed …" is the user’s: the name, and an educational event on its date', async () => {
+    const m = await memoryOfText(['CERTIFICATE OF COMPLETION', 'This is to certify that', 'Thandi Mokoena', 'has successfully completed the course', 'Advanced Excel for Business (24 hours)', 'Johannesburg, 12 May 2024'].join('\n'), 'certificate.txt');
+    expect(m.evidence.map((e) => [e.subtopic, e.value])).toEqual([['Name', 'Thandi Mokoena']]);
+    expect(brief(m.events)).toEqual([['educational', '2024-05-12T00:00:00', 'Completed Advanced Excel for Business (24 hours).']]);
+  });
+});
+
 describe('forms and CVs', () => {
   it('a plain-text CV keeps its headings apart from a long contact line, and reads "Title — Company, City (dates)"', async () => {
     const m = await memoryOfText(

@@ -176,3 +176,18 @@ function withClock(happen: string, precision: string, text: string): string {
   const c = clockTime(text);
   return c ? `${happen.slice(0, 11)}${c}` : happen;
 }
+
+/** A certificate the user keeps: what it says they completed, passed or were awarded, on its date. */
+export function certificateEvent(doc: DocView): DraftEvent | undefined {
+  const texts = doc.lines.map((l) => l.text.trim());
+  const i = texts.findIndex((t) => /\bhas\s+(?:successfully\s+)?(?:completed|passed|attended|been awarded|achieved)\b/i.test(t));
+  if (i < 0) return undefined;
+  const rest = texts[i]!.replace(/^.*?\bhas\s+(?:successfully\s+)?(?:completed|passed|attended|been awarded|achieved)\s*(?:the\s+(?:course|programme|program|training|examination|exam)\s*)?/i, '').trim();
+  const what = (rest || texts[i + 1] || '').replace(/[.:]$/, '');
+  if (!what) return undefined;
+  const d = texts.flatMap((t) => findDates(t, null)).filter((x) => !x.relative && (x.precision === 'day' || x.precision === 'time')).pop();
+  const happen = d ? `${d.iso.slice(0, 10)}T00:00:00` : null;
+  const verb = /\bpassed\b/i.test(texts[i]!) ? 'Passed' : /\battended\b/i.test(texts[i]!) ? 'Attended' : /\bawarded|achieved\b/i.test(texts[i]!) ? 'Was awarded' : 'Completed';
+  const content = `${verb} ${what}.`;
+  return { event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', what.toLowerCase()) };
+}

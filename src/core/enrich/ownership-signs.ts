@@ -57,6 +57,8 @@ const HOLDER_DOC = /\b(?:certificate|card|policy|membership|coverage|insurance|l
 /** The person a card, certificate or policy names as its holder ("Member: Aoife Brennan"), with the line it is on. */
 export function holderOf(doc: DocView): { name: string; line: number } | undefined {
   for (const [i, l] of doc.lines.entries()) {
+    // A certificate: "This is to certify that" / "Thandi Mokoena" / "has successfully completed …".
+    if (/\bcertif(?:y|ies)\s+that\s*$/i.test(l.text) && PERSON_VALUE.test(doc.lines[i + 1]?.text ?? '')) return { name: doc.lines[i + 1]!.text.trim(), line: i + 1 };
     const m = HOLDER_LABEL.exec(l.text);
     const value = m ? l.text.slice(m[0].length).split(/\s{2,}|\t/)[0]! : '';
     if (m && PERSON_VALUE.test(value)) return { name: value.replace(/^[^\p{L}\d]+/u, '').trim(), line: i };
@@ -68,7 +70,7 @@ export function holderOf(doc: DocView): { name: string; line: number } | undefin
 export function namesItsHolder(doc: DocView, words: number): boolean {
   if (words > 500) return false;
   const texts = doc.lines.map((l) => l.text);
-  return !!holderOf(doc) && texts.some((t) => IDENT.test(t)) && HOLDER_DOC.test(texts.join('\n'));
+  return !!holderOf(doc) && (texts.some((t) => IDENT.test(t)) || /\bcertif(?:y|ies)\s+that\b/i.test(texts.join(' '))) && HOLDER_DOC.test(texts.join('\n'));
 }
 
 /** A log line: a date, a colon or dash, then a note ("3 May 2024: tyres changed"); groups: date, note. */
