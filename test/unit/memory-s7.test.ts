@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findDates } from '../../src/core/enrich/dates.js';
+import { dateLine, findDates } from '../../src/core/enrich/dates.js';
 import { buildDocView } from '../../src/core/enrich/doc.js';
 import { clockTime, extractEvents } from '../../src/core/enrich/events.js';
 import { looksLikeTitle } from '../../src/core/enrich/lexicon.js';
@@ -106,6 +106,12 @@ describe('a note dated in its title', () => {
 describe('numeric dates', () => {
   it('reads d/m/y day-first, as forms and receipts are; a date that can only be month-first stays so', () => {
     expect(['07/03/2025', '3/11/2024 18:30', '12/25/2024'].map((t) => findDates(t, null)[0]?.iso)).toEqual(['2025-03-07T00:00:00', '2024-11-03T18:30:00', '2024-12-25T00:00:00']);
+  });
+});
+
+describe('diary headings', () => {
+  it('are dates however they are written: an abbreviated weekday in brackets, CJK notation', () => {
+    expect(['3rd March 2025 (Mon)', '2025/3/4 (Tue)', 'Sat. 5 April 2025', '2025年3月6日'].map((t) => dateLine(t)?.iso)).toEqual(['2025-03-03T00:00:00', '2025-03-04T00:00:00', '2025-04-05T00:00:00', '2025-03-06T00:00:00']);
   });
 });
 

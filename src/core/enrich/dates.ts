@@ -157,6 +157,11 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
       ...(ONGOING_AFTER.test(after) ? { ongoing: true } : {}),
     });
   }
+  // Dates in CJK notation: 2025年3月3日.
+  for (const m of text.matchAll(/((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) out.push({ text: m[0], index: m.index!, end: m.index! + m[0].length, iso: isoOf(y, mo, d), precision: 'day', relative: false, deadline: false });
+  }
   // Bare years, which chrono leaves alone: "in 2019", "University of Florida, 2015", "2015–2019".
   const chronoFound = [...out];
   const taken = (i: number, j: number) => chronoFound.some((m) => i < m.end && j > m.index);
@@ -207,7 +212,7 @@ export function dateLine(line: string, year?: number): DateMention | undefined {
     m = { ...m, iso: `${year}${m.iso.slice(4)}`, relative: false };
   }
   if (m.precision === 'year' || m.relative) return undefined;
-  const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:on|date|dated|the)\b|[\s,.:;—–-]+/gi, '');
+  const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?(?![\p{L}])|\b(?:on|date|dated|the)\b|[\s,.:;()—–-]+/giu, '');
   return rest.length === 0 ? m : undefined;
 }
 
