@@ -177,6 +177,16 @@ describe('mail', () => {
     ]);
   });
 
+  it('reads a signature after "--" that says "Title at Company" and "City, Country"; a clock time belongs to the day it is said with', async () => {
+    const m = await memoryOfText(
+      ['From: Maria Rossi <maria.rossi@posta.example>', 'To: Luca Bianchi <luca.b@posta.example>', 'Date: Thu, 6 Mar 2025 18:00:00 +0100', 'Subject: Sabato', '', 'Ciao Luca, we moved to the new flat in Turin last weekend, come for dinner on Saturday 15 March at 8pm!', '', 'Maria', '', '--', 'Maria Rossi', 'Senior Accountant at Banca Sella', 'Turin, Italy'].join('\n'),
+      'sabato.txt',
+    );
+    const v = (sub: string) => m.evidence.filter((e) => e.subtopic === sub).map((e) => e.value);
+    expect([v('title'), v('company'), v('city'), v('country')]).toEqual([['Senior Accountant'], ['Banca Sella'], ['Turin'], ['Italy']]);
+    expect(m.events.map((e) => e.happen_time)).toEqual(['2025-03-02T00:00:00']);
+  });
+
   it('a house number before a comma is no hour', () => {
     expect(findDates('at Kastanienallee 12, on Monday 3 March 2025 at 09:45', null).map((d) => d.iso)).toEqual(['2025-03-03T09:45:00']);
     expect(findDates('since March 12, 2025', null).map((d) => d.iso)).toEqual(['2025-03-12T00:00:00']);

@@ -231,9 +231,12 @@ export function clockTime(text: string): string | undefined {
 }
 
 /** A happening dated to the day takes the clock time its sentence states. */
-function atClock(happen: string | null, d: DateMention | undefined, t: string): string | null {
+function atClock(happen: string | null, d: DateMention | undefined, t: string, ref?: string | null): string | null {
   if (!happen || d?.precision === 'time' || d?.precision === 'month' || d?.precision === 'year' || !happen.endsWith('T00:00:00')) return happen;
-  const c = clockTime(t);
+  // With another day stated, the time said next to it ("tomorrow 9.30am", "Saturday 22 February, 10am"),
+  // not one of another clause; with the entry's own day ("tonight", "this morning"), any.
+  const sameDay = !d || (!!ref && d.iso.slice(0, 10) === ref.slice(0, 10));
+  const c = clockTime(sameDay ? t : t.slice(d.index, d.end + 16));
   return c ? `${happen.slice(0, 11)}${c}` : happen;
 }
 
@@ -366,7 +369,7 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
       else if (doc.genre === 'letter' && doc.referenceFrom === 'content' && doc.reference && /\bI(?:'m| am) \w+ing\b|\bI (?:hereby )?(?:apply|submit|enclose|accept|resign)\b/.test(t)) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
     }
     if (d && FUTURE.test(t.slice(0, d.index)) && d.relative) happen = null;
-    happen = atClock(happen, d, t);
+    happen = atClock(happen, d, t, s.context);
     const content = sentenceContent(t, m.index + m[0].length);
     return { event_type: trig.type, content, happen_time: happen, dedupe_key: key(trig.type, happen, trig.action, anchorOf(content, userName)) };
   }

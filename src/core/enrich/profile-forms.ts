@@ -165,10 +165,26 @@ export function mailProfile(doc: DocView, messages: MailMessage[], now: string):
     if (!fromOwner) continue;
     // The signature: the lines after the closing, or the last few lines of the message.
     const body = m.body.map((i) => doc.lines[i]!.text);
-    const close = body.findIndex((l) => isClosing(l));
+    // "-- " is where a mail program puts the signature.
+    const dashes = body.findIndex((l) => /^--\s*$/.test(l));
+    const close = dashes >= 0 ? dashes : body.findIndex((l) => isClosing(l));
     const sig = (close >= 0 ? body.slice(close + 1) : body.slice(-4)).slice(0, 6);
     for (const l of sig) {
       for (const p of l.match(PHONE_RE) ?? []) if (p.replace(/\D/g, '').length >= 8) c.add('phone', p.trim(), where(l), 0.85);
+      // "Senior Accountant at Banca Sella" says it in words.
+      const at = /^(.{3,60}?)\s+(?:at|@)\s+(\p{Lu}.{1,60})$/u.exec(l.trim());
+      if (at && looksLikeTitle(at[1]!)) {
+        c.add('title', at[1], where(l), 0.85);
+        c.add('company', at[2]!.replace(/[.,;]+$/, ''), where(l), 0.85);
+        continue;
+      }
+      // "Turin, Italy" on a line of its own.
+      const loc = !/\d|@/.test(l) ? location(l.trim()) : undefined;
+      if (loc?.city) {
+        c.add('city', loc.city, where(l), 0.75);
+        if (loc.country) c.add('country', loc.country, where(l), 0.75);
+        continue;
+      }
       const parts = l.split(/\s*(?:\||,|·|•|–|—)\s*/).filter(Boolean);
       if (parts.length >= 2 && looksLikeTitle(parts[0]!) && /^[A-Z]/.test(parts[1]!) && !PHONE_RE.test(parts[1]!)) {
         PHONE_RE.lastIndex = 0;
