@@ -187,6 +187,10 @@ describe('mail', () => {
     expect(m.events.map((e) => e.happen_time)).toEqual(['2025-03-02T00:00:00']);
   });
 
+  it('a message dated in Unix time is dated', () => {
+    expect(mailMessages(buildDocView({ segments: [{ text: ['[0].sender: ana@mail.example', '[0].recipients[0]: bo@mail.example', '[0].timestamp: 1741000000', '[0].subject: hi', '[0].body: See you.'].join('\n'), locator: '#line=1' }], facts: {} }, { name: 'mail.json' })).map((msg) => msg.date)).toEqual(['2025-03-03T11:06:40']);
+  });
+
   it('a house number before a comma is no hour', () => {
     expect(findDates('at Kastanienallee 12, on Monday 3 March 2025 at 09:45', null).map((d) => d.iso)).toEqual(['2025-03-03T09:45:00']);
     expect(findDates('since March 12, 2025', null).map((d) => d.iso)).toEqual(['2025-03-12T00:00:00']);

@@ -42,6 +42,9 @@ const ROLE: Record<string, 'from' | 'to' | 'date' | 'subject' | 'body'> = {
 export function mailDate(value: string): string | undefined {
   const iso = referenceFrom(value);
   if (iso) return iso;
+  // An export's Unix time, in seconds or milliseconds (UTC).
+  const epoch = /^\s*(\d{10}|\d{13})\s*$/.exec(value);
+  if (epoch) return new Date(Number(epoch[1]) * (epoch[1]!.length === 10 ? 1000 : 1)).toISOString().slice(0, 19);
   const m = /(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/i.exec(value);
   if (m) {
     const mo = 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(m[2]!.toLowerCase()) / 3 + 1;
