@@ -7,7 +7,8 @@
  * bench/memory/expected.ts: precision and recall of profile values and of events, and how many
  * matched events have exactly the expected happen_time. Exits 1 when a target is missed.
  * `-- --aside` runs aside.ts's two personas (Cork, Kraków: run and tuned against since), `-- --unseen`
- * unseen.ts's two (Osaka, Pune: held aside in session 6).
+ * unseen.ts's two (Osaka, Pune: held aside in session 6). `-- --s7dev` runs s7.ts's development pair
+ * (Lagos, Gothenburg), `-- --s7final` its held-aside pair (Buenos Aires, Izmir): run once, at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,9 @@ import { buildHeldout, HELDOUT_EVENTS, HELDOUT_NEVER, HELDOUT_PROFILE } from './
 import { EXPECTED_EVENTS, EXPECTED_PROFILE, NEVER_IN_PROFILE, type ExpectedEvent, type ExpectedValue } from './memory/expected.js';
 import { asidePersonas } from './memory/aside.js';
 import { unseenPersonas } from './memory/unseen.js';
+import { s7DevPersonas, s7FinalPersonas } from './memory/s7.js';
 import { devPersonas } from './memory/personas.js';
+import type { Persona } from './memory/kit.js';
 import { isUploadEvent, profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from './memory/score.js';
 
 const TARGETS = { profilePrecision: 0.9, profileRecall: 0.8, eventPrecision: 0.85, eventRecall: 0.75, timeExact: 0.9 };
@@ -131,10 +134,24 @@ function totals(label: string, rs: SetResult[]): void {
 
 const aside = process.argv.includes('--aside');
 const unseen = process.argv.includes('--unseen');
+const s7 = process.argv.includes('--s7final') ? 'final' : process.argv.includes('--s7dev') ? 'dev' : null;
+
+/** Runs a list of personas with the targets shown; the exit code says whether all met them. */
+async function runPersonas(label: string, personas: Persona[]): Promise<void> {
+  const rs: SetResult[] = [];
+  for (const pe of personas) rs.push(await runSet(`${label} ${pe.id}: ${pe.who}`, `${SU}-${pe.id}`, await pe.files(), pe.profile, pe.events, pe.never, true));
+  totals(label, rs);
+  process.exitCode = rs.every((r) => r.met) ? 0 : 1;
+}
 
 try {
   console.log('ctx bench:memory — personal documents through the HTTP API, built-in extractors');
-  if (unseen) {
+  if (s7 === 'dev') {
+    await runPersonas('Session 7 development persona (s7.ts, --s7dev)', s7DevPersonas(tmp));
+  } else if (s7 === 'final') {
+    // Held aside (bench/memory/s7.ts): its first run is the held-out figure of session 7.
+    await runPersonas('Session 7 held-aside persona (s7.ts, --s7final)', s7FinalPersonas(tmp));
+  } else if (unseen) {
     // Session 6's held-aside personas (bench/memory/unseen.ts): their first run is the held-out figure.
     const rs: SetResult[] = [];
     for (const pe of unseenPersonas(tmp)) rs.push(await runSet(`Held-aside persona ${pe.id}: ${pe.who}`, `${SU}-${pe.id}`, await pe.files(), pe.profile, pe.events, pe.never, true));

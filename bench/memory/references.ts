@@ -54,6 +54,12 @@ export const REFERENCES = {
   tableformer: { ...DOCLING, name: 'tableformer-paper.txt', path: 'tests/data/pdf/groundtruth/2203.01017v2.md', sha256: '7a7670a8a83dbdc1fdce18a32914ede3256f7e04bbebdcead2ba986ad785f447', what: 'arXiv paper (TableFormer) with citation years' },
   reliance: { ...UNSTRUCTURED, name: 'reliance-annual-report.pdf', path: 'example-docs/pdf/reliance.pdf', sha256: '5b55204370b8c1254d560539666930c14874d407bf8cd34ab4ad894943781e39', what: "a company's integrated annual report 2021-22 (PDF)" },
   handbook: { ...UNSTRUCTURED, name: 'handbook-p1.docx', path: 'example-docs/handbook-1p.docx', sha256: '5b80c3b2441655211a30d66cf364dd48cd309eeb95d06010ad3e0c4902cdc4eb', what: 'a page of a handbook (docx)' },
+  // Session 7's personas (s7.ts), beside the reference documents written for them (s7-refs.ts): in no library before.
+  wkey: { ...KREUZBERG, name: 'wkey-radio-wikipedia.txt', path: 'test_documents/text/wkey_am.md', sha256: '05cb439059ca8dfe4c8a7cf8872ebb98c1341d86bef18597376815b501747be7', what: 'Wikipedia article (a radio station) as Markdown: call signs, owners, dates' },
+  hideous: { ...KREUZBERG, name: 'pike-hideous-name-1985.pdf', path: 'test_documents/pdfs/the_hideous_name_1985_pike85hideous.pdf', sha256: 'fdcafeff1f7c21bc0ac0164c4a5c2f1463397f21ffdfe468e3b9560b9625324e', what: 'paper (Pike and Weinberger, 1985), PDF' },
+  consciousness: { ...KREUZBERG, name: 'consciousness-wikipedia.html', path: 'test_documents/web/consciousness.html', sha256: '3483c7611618824083d9db4376cf7e3d16baeff9b7c53a1306b9b279e93d5ed4', what: 'Wikipedia article "Consciousness" (HTML), philosophers and dates' },
+  emergency: { ...KREUZBERG, name: 'international-emergency-medicine.html', path: 'test_documents/web/international_emergency_medicine.html', sha256: '9fbab71d77a90601135d53403a72075f7e1659ff06806929e2f51c689c115759', what: 'Wikipedia article "International emergency medicine" (HTML)' },
+  unixdesign: { ...KREUZBERG, name: 'program-design-unix.pdf', path: 'test_documents/pdfs/program_design_in_the_unix_environment.pdf', sha256: '1c6c233c3b70c7b020823911462594c59f09f0936e0b889c79d712b6070a01fe', what: 'paper (Pike and Kernighan, Program design in the UNIX environment), PDF' },
 } satisfies Record<string, Reference>;
 
 export type ReferenceName = keyof typeof REFERENCES;

@@ -35,7 +35,8 @@ describe('a receipt read by OCR', () => {
     expect(m.events).toHaveLength(1);
     const [e] = m.events;
     expect(e!.event_type).toBe('financial');
-    expect(e!.happen_time).toBe('2019-11-03T00:00:00');
+    // The till printed the time of the purchase beside its date (session 7: a stated clock time is kept).
+    expect(e!.happen_time).toBe('2019-11-03T20:41:00');
     expect(e!.content).toContain('Hoxton Noodle Bar');
     expect(e!.content).toContain('GBP 33.19');
   });
@@ -58,7 +59,7 @@ describe('a receipt read by OCR', () => {
       'TOTAL $55.42',
     ].join('\n');
     const m = await memoryOf(text, 'IMG_0093.jpg');
-    expect(m.events.map((e) => [e.happen_time, e.content])).toEqual([['2018-09-11T00:00:00', 'Receipt from Marlowes Grill QX, 2018-09-11: total USD 55.42.']]);
+    expect(m.events.map((e) => [e.happen_time, e.content])).toEqual([['2018-09-11T13:05:00', 'Receipt from Marlowes Grill QX, 2018-09-11: total USD 55.42.']]);
   });
 
   it('calls the paper what its heading says, not what "Bill to" or "upon receipt" says', () => {

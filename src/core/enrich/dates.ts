@@ -56,6 +56,16 @@ export function referenceFrom(value: unknown): string | undefined {
   return isoOf(y, mo, d, Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
 }
 
+const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|[a-z]{3})$/i;
+
+/**
+ * A number after a street's name and before a comma ("Linnégatan 21, on Tuesday 18 March") is a
+ * house number, which chrono reads as an hour; it is blanked (indices kept). "June 21, 2025" stays.
+ */
+function blankHouseNumbers(text: string): string {
+  return text.replace(/(\p{L}+)(\s)(\d{1,4})(?=,\s)/gu, (all, word: string, sp: string, n: string) => (MONTH_OR_DAY.test(word) ? all : `${word}${sp}${' '.repeat(n.length)}`));
+}
+
 /** The reference as a Date at noon UTC of its day (chrono then never crosses a day boundary). */
 function refInstant(ref: Reference): Date | undefined {
   if (!ref) return undefined;
@@ -96,7 +106,7 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
   const instant = refInstant(ref) ?? new Date();
   let results: ReturnType<typeof chrono.parse>;
   try {
-    results = chrono.parse(text, { instant, timezone: 'UTC' }, { forwardDate: false });
+    results = chrono.parse(blankHouseNumbers(text), { instant, timezone: 'UTC' }, { forwardDate: false });
   } catch {
     results = [];
   }
@@ -126,6 +136,12 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     let iso = isoAt(start, precision);
     // 12.05.2024 is the 12th of May wherever dots are written (chrono reads it month-first).
     if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]));
+    // 05/09/1998 is read day-first, as forms and receipts are (docs/DECISIONS.md): most of the world
+    // writes it so; chrono reads it month-first. 08/25/2022 can only be month-first and stays so.
+    const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(words);
+    if (slashed && !dotted && Number(slashed[1]) <= 12 && Number(slashed[2]) <= 12 && slashed[1] !== slashed[2] && start.get('month') === Number(slashed[1])) {
+      iso = isoOf(start.get('year')!, Number(slashed[2]), Number(slashed[1])).slice(0, 10) + iso.slice(10);
+    }
     const before = text.slice(Math.max(0, r.index - 40), r.index);
     const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
     const end = r.end as unknown as ChronoComponent | undefined;
@@ -140,6 +156,11 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
       ...(end && end.get('year') !== null ? { endIso: isoAt(end, precisionOf(end)) } : {}),
       ...(ONGOING_AFTER.test(after) ? { ongoing: true } : {}),
     });
+  }
+  // Dates in CJK notation: 2025年3月3日.
+  for (const m of text.matchAll(/((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g)) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) out.push({ text: m[0], index: m.index!, end: m.index! + m[0].length, iso: isoOf(y, mo, d), precision: 'day', relative: false, deadline: false });
   }
   // Bare years, which chrono leaves alone: "in 2019", "University of Florida, 2015", "2015–2019".
   const chronoFound = [...out];
@@ -180,14 +201,18 @@ const BARE_YEAR = /(?<![\d.,:/#$€£-])\b((?:19|20)\d{2})\b(?![.,:/]\d)(?!\s*(?
  * The date a line consists of, when it is nothing but a date (a diary entry's heading, a
  * letter's date line): "Friday, May 3, 2024", "2024-06-01", "17 June 2024".
  */
-export function dateLine(line: string): DateMention | undefined {
+export function dateLine(line: string, year?: number): DateMention | undefined {
   const t = line.trim();
   if (t.length < 4 || t.length > 48) return undefined;
-  const found = findDates(t, null);
+  // A diary kept for one year may head its entries "Monday, 3 March": the year is the file's.
+  const found = year && !/\b(?:19|20)\d{2}\b/.test(t) && /\p{L}{3}/u.test(t) ? findDates(t, `${year}-07-01`) : findDates(t, null);
   if (found.length !== 1) return undefined;
-  const m = found[0]!;
+  let m = found[0]!;
+  if (year && m.relative && (m.precision === 'day' || m.precision === 'time') && !/\b(?:today|yesterday|tomorrow|tonight|last|next|this|ago)\b/i.test(t)) {
+    m = { ...m, iso: `${year}${m.iso.slice(4)}`, relative: false };
+  }
   if (m.precision === 'year' || m.relative) return undefined;
-  const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:on|date|dated|the)\b|[\s,.:;—–-]+/gi, '');
+  const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?(?![\p{L}])|\b(?:on|date|dated|the)\b|[\s,.:;()—–-]+/giu, '');
   return rest.length === 0 ? m : undefined;
 }
 

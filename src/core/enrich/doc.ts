@@ -7,8 +7,8 @@
  */
 import type { Extracted } from '../ingest/types.js';
 import { splitSentences } from '../index/sentences.js';
-import { dateLine, referenceFrom } from './dates.js';
-import { resumeSection } from './lexicon.js';
+import { dateLine, findDates, referenceFrom } from './dates.js';
+import { ORG_WORDS, resumeSection } from './lexicon.js';
 import { startsWithPastVerb } from './nlp.js';
 
 export type Kind = 'document' | 'image' | 'video' | 'audio';
@@ -80,7 +80,7 @@ const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern)/i;
 const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best)[,.!]?$/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
 const BILL_WORD = /\b(?:invoice|bill|statement|receipt)\b/i;
-const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:cordially\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date)/i;
+const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:cordially\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company))/i;
 
 /** "Header: value; Header: value" rows (xlsx) → "value | value"; "Columns: a, b" → "a | b". */
 function delabel(text: string): string {
@@ -89,6 +89,8 @@ function delabel(text: string): string {
   if (parts.length < 2 || !parts.every((p) => /^[^:]{1,120}: /.test(p))) return text;
   return parts.map((p) => p.slice(p.indexOf(': ') + 2)).join(' | ');
 }
+
+const LOG_DATE_START = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{4})?|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?)\s*(?::|\s[-–—])\s/;
 
 /**
  * Joins hard-wrapped lines (PDF text, wrapped plain text) back into the sentences they cut: a
@@ -109,6 +111,12 @@ function unwrap(lines: string[]): string[] {
       !/[.!?:;)\]"”]$/.test(prev) &&
       t !== '' &&
       !/^[A-Z][\w ]{0,30}:\s/.test(t) &&
+      // A list item starts its own line: "- call the landlord"; so does a CV entry opening with its years.
+      !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
+      !/^(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)\d{2}|present|now|current|today)\b/i.test(t) &&
+      // … and a log entry opening with its date: "16 Aug 2025: hauled out"; and a section heading ("Experience").
+      !LOG_DATE_START.test(t) &&
+      !resumeSection(t) &&
       // A JSON field of a flattened record ("to[0]: …", "headers.date: …") starts its own line.
       !/^[a-z_][\w]*(?:\[\d+\]|\.\w+)*:\s/.test(t) &&
       !dateLine(t) &&
@@ -169,10 +177,13 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   const hasSalutation = head.some((l) => SALUTATION.test(l));
   const hasClosing = lines.some((l) => CLOSING.test(l.text));
   // chrono is slow on thousands of lines: only short lines that could hold a date are parsed.
+  // The year a file is named for ("diary-2025.txt", "journal_2019"): the year of headings that omit it.
+  const years = [...file.name.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => Number(m[1]));
+  const nameYear = years.length === 1 ? years[0] : undefined;
   const maybeDate = /\b(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
   const dateLines = lines
     .slice(0, 2000)
-    .map((l, i) => ({ i, d: l.text.length <= 48 && maybeDate.test(l.text) ? dateLine(l.text) : undefined }))
+    .map((l, i) => ({ i, d: l.text.length <= 48 && maybeDate.test(l.text) ? dateLine(l.text, nameYear) : undefined }))
     .filter((e) => e.d);
   const fpSentences = lines.filter((l) => FIRST_PERSON.test(l.text)).length;
 
@@ -196,8 +207,12 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   let reference: string | null = null;
   let refFrom: DocView['referenceFrom'];
   const topDate = dateLines.find((e) => e.i < 15);
+  const titled = topDate ? undefined : titleDate(lines.slice(0, 3).map((l) => l.text));
   if (topDate && (genre === 'letter' || genre === 'diary' || genre === 'other')) {
     reference = topDate.d!.iso;
+    refFrom = 'content';
+  } else if (titled && genre === 'other') {
+    reference = titled;
     refFrom = 'content';
   } else {
     const f = x.facts;
@@ -245,9 +260,14 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
     if (!Number.isFinite(headerEnd)) headerEnd = 0;
   }
 
+  // A letter an organisation wrote to the user ("Greenfield Logistics Ltd … Dear Ms Thandi Mokoena"):
+  // "you" is the user, the letterhead and the signature are the sender's.
+  const toUser = genre === 'letter' && ORG_WORDS.test(lines[0]?.text ?? '') && lines.some((l) => /^dear\s+(?:(?:mr|mrs|ms|miss|dr|mx)\.?\s+)?\p{Lu}/iu.test(l.text));
+
   return {
     kind,
     genre,
+    ...(toUser ? { addressee: true } : {}),
     name: file.name,
     title: x.title,
     author: x.author,
@@ -260,6 +280,20 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
     headerEnd,
     facts: x.facts,
   };
+}
+
+/**
+ * A note dated in its title ("To do — Monday 7 April 2025", "Notas — martes 22/04/2025"): a
+ * short top line holding one date of a day, not a deadline. Relative words in the note count
+ * from it.
+ */
+function titleDate(top: string[]): string | null {
+  for (const t of top) {
+    if (t.length > 60) continue;
+    const ds = findDates(t, null).filter((d) => !d.relative && (d.precision === 'day' || d.precision === 'time'));
+    if (ds.length === 1 && !ds[0]!.deadline) return `${ds[0]!.iso.slice(0, 10)}T00:00:00`;
+  }
+  return null;
 }
 
 export function isClosing(line: string): boolean {

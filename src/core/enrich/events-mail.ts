@@ -7,13 +7,16 @@
  */
 import { findDates } from './dates.js';
 import type { DocView, Genre } from './doc.js';
-import { currencyOf, invitationEvent, invoiceEvent, key, MONEY, money, sentenceEvents, type DraftEvent } from './events.js';
+import { invitationEvent, invoiceEvent, key, sentenceEvents, type DraftEvent } from './events.js';
+import { amountsIn, currencyOf, money } from './money.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 
-const BOOKING = /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|pnr\b|your (?:flight|trip|stay|reservation))/i;
+/** What a booking, ticket or reservation says of itself: its reference, its passenger, its seat. */
+export const BOOKING =
+  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
 const BILL = /\b(?:invoice|receipt|bill|statement)\b/i;
 const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:cordially\s+)?invited|invite you|join us|save the date)\b/i;
-const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare)\b/i;
+const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare)\b|^\s*price\s*:/im;
 
 /** The merchant of a booking: the sender's display name, else a "with/from X" in the text. */
 function merchantOf(text: string, from?: string): string | undefined {
@@ -23,18 +26,27 @@ function merchantOf(text: string, from?: string): string | undefined {
 }
 
 function totalOf(lines: string[]): { amount: number; currency?: string } | undefined {
-  const line = [...lines].reverse().find((l) => TOTAL_LINE.test(l) && MONEY.test(l));
+  const line = [...lines].reverse().find((l) => TOTAL_LINE.test(l) && amountsIn(l).length > 0);
   if (!line) return undefined;
-  const nums = [...line.matchAll(new RegExp(MONEY.source, 'g'))].map((m) => Number(m[2]!.replace(/[,\u00a0\u202f]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
+  const nums = amountsIn(line);
   const amount = nums[nums.length - 1];
   return amount === undefined ? undefined : { amount, currency: currencyOf(line) ?? currencyOf(lines.join('\n')) };
 }
 
 /** What is booked, for the personal event: "Flight KQ 511 Accra (ACC) to Nairobi (NBO)" → "Flight KQ 511 from Accra to Nairobi". */
-function tripOf(lines: string[]): { what: string; line: number } | undefined {
+/** A leg as timetables print it: place, departure time, an arrow or dash, place, arrival time. */
+const LEG = /^(\p{Lu}[\p{L}.' -]*?)\s+(\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\p{Lu}[\p{L}.' -]*?)\s+\d{1,2}[:.]\d{2}\b/u;
+
+function tripOf(lines: string[]): { what: string; line: number; at?: string } | undefined {
   for (const [i, l] of lines.entries()) {
-    const m = /\b(flight|train|bus|ferry)\s+([A-Z0-9]{2}\s?\d{2,5})?\s*:?\s*(?:from\s+)?([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*(?:to|[-–—→>])\s*([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*$/iu.exec(l);
+    const m = /\b(flight|train|bus|ferry)\s*:?\s+([A-Z0-9]{2}\s?\d{2,5})?\s*:?\s*(?:from\s+)?([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*(?:to|[-–—→>])\s*([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*$/iu.exec(l);
     if (m) return { what: `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()}${m[2] ? ` ${m[2]}` : ''} from ${m[3]!.trim()} to ${m[4]!.trim()}`, line: i };
+    // A timetable leg: "Göteborg C 07:05 → Stockholm C 10:12, SJ high-speed train 422".
+    const leg = LEG.exec(l);
+    if (leg) {
+      const mode = /\b(train|flight|bus|ferry)\b/i.exec(lines.slice(Math.max(0, i - 3), i + 1).join(' '))?.[1] ?? 'trip';
+      return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${leg[1]!.trim()} to ${leg[3]!.trim()}`, line: i, at: leg[2] };
+    }
     const h = /\b(?:hotel|check-in)\b\s*:?\s*(.+)$/i.exec(l);
     if (h && /^[A-Z]/.test(h[1]!)) return { what: `Stay at ${h[1]!.trim()}`, line: i };
     // The lodging named on a line of its own: "Ryokan Kurashiki Bikan", "Hostel Mondo, Ghent".
@@ -44,7 +56,7 @@ function tripOf(lines: string[]): { what: string; line: number } | undefined {
 }
 
 const LODGING = /\b(?:hotel|ryokan|inn|hostel|resort|lodge|guest ?house|b&b|motel|pension|pousada|riad|villa|campsite|apartments)\b/i;
-const SHOW = /\b(?:concert|live|show|festival|theat(?:re|er)|match|gig|opera|ballet|musical|exhibition|screening|recital|game)\b/i;
+const SHOW = /\b(?:concert|live|show|festival|theat(?:re|er)|match|gig|opera|ballet|musical|exhibition|screening|recital|game|symphony|orchestra|philharmonic|tour|quartet|choir)\b/i;
 
 /** What a ticket admits to — "A. R. Rahman Live in Concert", at its venue — as a social event on its own date. */
 function showOf(lines: string[], issuedLine: number): DraftEvent | undefined {
@@ -54,10 +66,21 @@ function showOf(lines: string[], issuedLine: number): DraftEvent | undefined {
     .map((l, k) => ({ k, d: k === issuedLine ? undefined : findDates(l, null).find((x) => !x.relative && !x.deadline) }))
     .filter((x) => x.d)
     .sort((a, b) => (b.d!.precision === 'time' ? 1 : 0) - (a.d!.precision === 'time' ? 1 : 0))[0];
-  const venue = lines.slice(i + 1, i + 3).find((l) => /^\p{Lu}/u.test(l) && !findDates(l, null).length && !/\b(?:total|paid|admit|seat|row|gate)\b/i.test(l));
-  const what = lines[i]!.trim().replace(/[.]$/, '');
+  // A performer's line then the programme's ("GOTHENBURG SYMPHONY ORCHESTRA" / "Mahler: Symphony No. 2"): one title.
+  const next = lines[i + 1]?.trim() ?? '';
+  const programme = next && !findDates(next, null).length && (SHOW.test(next) || /^\p{Lu}[^,]*:\s/u.test(next)) ? next : undefined;
+  const from = programme ? i + 2 : i + 1;
+  const venue = lines.slice(from, from + 2).find((l) => /^\p{Lu}/u.test(l) && !findDates(l, null).length && !/\b(?:total|paid|admit|seat|row|gate|price)\b/i.test(l));
+  const what = `${lines[i]!.trim()}${programme ? `: ${programme}` : ''}`.replace(/[.]$/, '');
   const happen = when?.d?.iso ?? null;
   return { event_type: 'social', content: `${what}${venue ? ` at ${venue.trim().replace(/[.]$/, '')}` : ''}.`, happen_time: happen, dedupe_key: key('social', happen, 'show', what.toLowerCase()) };
+}
+
+/** "Date: Friday, 21 February 2025   Departure 10:45": the day from the date, the time from the departure. */
+function departureClock(line: string, day: string): string {
+  const m = /\b(?:departure|departs|dep\.?|check-in(?: from)?)\s*:?\s*(?:at\s+)?(\d{1,2})[:.](\d{2})\b/i.exec(line) ?? /^[^:]*?\b(\d{1,2}):(\d{2})\b/.exec(line.slice(line.search(/\d{4}/) + 4));
+  if (!m || Number(m[1]) > 23) return day;
+  return `${day.slice(0, 11)}${m[1]!.padStart(2, '0')}:${m[2]}:00`;
 }
 
 /** A booking's events: financial on its issue date, personal at departure. */
@@ -70,7 +93,7 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
   // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
-  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased on)\b/i.test(l));
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?)\b/i.test(l));
   const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
   const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
   issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;
@@ -83,7 +106,11 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   }
   if (trip) {
     const dep = lines.map((l, i) => ({ i, d: /\b(?:departure|departs|departing|depart|check-in|arrival|date)\b/i.test(l) || i === trip.line ? findDates(l, issued).find((x) => !x.deadline) : undefined })).find((x) => x.d);
-    const when = dep?.d?.iso ?? null;
+    // A leg's date is the nearest date line above it, its time the leg's departure.
+    const legDay = trip.at ? lines.slice(0, trip.line + 1).map((l) => findDates(l, issued).find((x) => !x.deadline && x.precision !== 'year')).filter(Boolean).pop() : undefined;
+    let when = (legDay ?? dep?.d)?.iso ?? null;
+    if (when && trip.at) when = `${when.slice(0, 11)}${trip.at.replace('.', ':').padStart(5, '0')}:00`;
+    else if (when && dep?.d && dep.d.precision !== 'time') when = departureClock(lines[dep.i]!, when);
     const content = `${trip.what}.`;
     out.push({ event_type: 'personal', content, happen_time: when, dedupe_key: key('personal', when, 'travel', trip.what.replace(/^.* to /, '').toLowerCase()) });
   }
@@ -114,14 +141,15 @@ export function mailEvents(doc: DocView, messages: MailMessage[], userName?: str
   for (const m of messages) {
     const toUser = !!owner && (m.to ?? '').toLowerCase().includes(owner) && !(m.from ?? '').toLowerCase().includes(owner);
     const lines = m.body.map((i) => doc.lines[i]!);
-    const texts = lines.map((l) => l.text.replace(/^[\w.[\]]+:\s(?=\S)/, (p) => (/^(?:\[\d+\]\.)?(?:body|text|content|message)\b/i.test(p) || /\[\d+\]/.test(p) ? '' : p)));
+    const unlabel = (t: string) => t.replace(/^[\w.[\]]+:\s(?=\S)/, (p) => (/^(?:\[\d+\]\.)?(?:body|text|content|message)\b/i.test(p) || /\[\d+\]/.test(p) ? '' : p));
+    const texts = lines.map((l) => unlabel(l.text));
     const date = m.date ?? null;
     const genre = messageGenre(texts, m.subject);
     const sub: DocView = {
       ...doc,
       genre: genre === 'booking' ? 'other' : genre,
       lines: lines.map((l, k) => ({ ...l, text: texts[k]!, context: date })),
-      sentences: doc.sentences.filter((s) => m.body.includes(s.line)).map((s) => ({ ...s, context: date })),
+      sentences: doc.sentences.filter((s) => m.body.includes(s.line)).map((s) => ({ ...s, text: unlabel(s.text), context: date })),
       reference: date,
       referenceFrom: date ? 'content' : undefined,
       firstPerson: true,

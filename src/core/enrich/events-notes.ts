@@ -7,11 +7,10 @@
 import type { EventType } from '../store/memory.js';
 import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
-import { DATED_LINE, FIELD_PATH } from './ownership-signs.js';
-import { actionOf, anchorOf, currencyOf, key, money, receiptItems, typeOf, type DraftEvent } from './events.js';
+import { logEntries } from './ownership-signs.js';
+import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
+import { commonCurrency, money, MONEY_STATED, tillSums } from './money.js';
 
-/** A sum with two decimals as OCR reads it: "43.82", "1,204.50", "21,74", "1 204,50". */
-const SUM = /(?<![\d.,])(\d{1,3}(?:[,.'’°\u00a0\u202f]\d{3})*|\d+)[.,](\d{2})(?![\d])/g;
 const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|amount due|balance due|to pay|bill amount|amount payable)\b/i;
 /** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
 const PART = /\b(?:sub-?\s?total|subtot|amount|sum|net)\b/i;
@@ -24,18 +23,15 @@ const ADDRESS = /\b(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive|
 const STREET_SUFFIX = /\p{L}(?:veien|vegen|vei|gate|gata|gatan|gade|vej|gasse|weg|straat|strasse|straße|laan|plein|platz)\b/iu;
 const NOT_NAME = /\b(?:receipt|invoice|welcome|thank|customer|copy|order|table|server|cashier|date|time)\b/i;
 
-function sums(line: string): number[] {
-  return [...line.matchAll(SUM)].map((m) => Number(`${m[1]!.replace(/[,.'’°\u00a0\u202f]/g, '')}.${m[2]}`)).filter((n) => n > 0);
-}
 
 /** The amount paid: the largest total-labelled sum (not subtotal, tax, tip, change), else the card charge. */
 export function receiptTotal(lines: string[]): number | undefined {
   const labelled = (re: RegExp, skip?: RegExp): number[] =>
     lines.flatMap((l, i) => {
       if (!re.test(l) || (skip && skip.test(l))) return [];
-      const own = sums(l);
+      const own = tillSums(l);
       // OCR often puts the figure on the line below its label.
-      return own.length ? [own[own.length - 1]!] : sums(lines[i + 1] ?? '').slice(-1);
+      return own.length ? [own[own.length - 1]!] : tillSums(lines[i + 1] ?? '').slice(-1);
     });
   const totals = labelled(TOTAL, NOT_TOTAL);
   if (totals.length) return Math.max(...totals);
@@ -58,7 +54,7 @@ export function receiptMerchant(lines: string[]): string | undefined {
     if (ADDRESS.test(line) || STREET_SUFFIX.test(line)) continue;
     // OCR noise inside the name: stray letters before it, tokens of digits and punctuation.
     const t = line.split(' ').filter((w) => /^[\p{L}][\p{L}&'’.-]*$/u.test(w)).join(' ').replace(/^(?:\p{L}\s)+/u, '');
-    if (ADDRESS.test(t) || STREET_SUFFIX.test(t) || NOT_NAME.test(t) || findDates(t, null).length || sums(t).length) continue;
+    if (ADDRESS.test(t) || STREET_SUFFIX.test(t) || NOT_NAME.test(t) || findDates(t, null).length || tillSums(t).length) continue;
     if (!/\p{L}{3,}/u.test(t) || !/^[\p{Lu}\d]/u.test(t)) continue;
     return t;
   }
@@ -91,17 +87,15 @@ export function receiptDate(text: string, currency: string | undefined, now = ne
   return named?.iso.slice(0, 10);
 }
 
-/** Dollars that say whose: "A$", "C$", "NZ$", "HK$", "S$". */
-const DOLLARS: Record<string, string> = { A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD' };
-
-/** The currency most sums are in: one stray OCR "¥" does not make a receipt yen. */
-function commonCurrency(all: string): string | undefined {
-  const counts = new Map<string, number>();
-  for (const m of all.matchAll(/\b(?:AU?|CA?|NZ|HK|S)\$|[$€£¥₹]|\b[A-Z]{3}\b/g)) {
-    const c = DOLLARS[m[0].slice(0, -1)] ?? currencyOf(m[0]);
-    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+/** The time a till printed beside its date ("29/03/2025 14:22", "Date: … Time: 14:22"), or on a "Time" line. */
+function receiptClock(lines: string[], day: string, currency: string | undefined, now: Date): string | undefined {
+  const dated = lines.find((l) => receiptDate(l, currency, now) === day);
+  const timed = lines.find((l) => /^\s*(?:time|hora|heure|zeit|saat)\b/i.test(l));
+  for (const l of [dated, timed]) {
+    const m = /(?<![\d.:])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\d:])/.exec(l ?? '');
+    if (m) return `${m[1]!.padStart(2, '0')}:${m[2]}:00`;
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return undefined;
 }
 
 export function ocrReceiptEvent(doc: DocView, now = new Date()): DraftEvent | undefined {
@@ -120,31 +114,80 @@ export function ocrReceiptEvent(doc: DocView, now = new Date()): DraftEvent | un
   const named = word.exec(heading ?? '')?.[1] ?? (/\breceipt\b/i.test(all) ? 'receipt' : /\binvoice\b/i.test(all) ? 'invoice' : /\bbill\b/i.test(all) ? 'bill' : 'receipt');
   const label = named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
   const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
-  const happen = day ? `${day}T00:00:00` : null;
+  const happen = day ? `${day}T${receiptClock(lines, day, currency, now) ?? '00:00:00'}` : null;
   return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${shop ?? ''} ${total}`.toLowerCase()) };
 }
 
-const MONEY_IN_NOTE = /[$€£¥₹]\s?\d|\d\s?(?:€|eur|usd|gbp)\b|\b(?:EUR|USD|GBP|CHF|CAD|AUD)\s?\d/i;
 const HEALTH = /\b(?:doctor|dentist|gp|hospital|clinic|appointment|check-?up|vaccin\w*|physio\w*|blood test|scan|prescription)\b/i;
 
-/** One event per line of a dated log: the line's own date, the note after it, typed by what it says. */
+/**
+ * One event per entry of a dated log: the entry's date — or the day its note names relative to
+ * it ("3 May: the vet said Bella was spayed yesterday") — the note after it, typed by what it says.
+ */
 export function datedLogEvents(doc: DocView): DraftEvent[] {
   const out: DraftEvent[] = [];
-  const texts = doc.lines.map((l) => l.text.trim());
-  for (const [i, t] of texts.entries()) {
-    const m = DATED_LINE.exec(t);
-    // A record's date field followed by its note field ("entries[2].date: …", "entries[2].note: …").
-    const next = texts[i + 1] ?? '';
-    const field = !m && FIELD_PATH.test(t) && FIELD_PATH.test(next) ? { date: t.replace(FIELD_PATH, ''), note: next.replace(FIELD_PATH, '') } : undefined;
-    const entry = m ? { date: m[1]!, note: m[2]! } : field;
-    const d = entry ? dateLine(entry.date) : undefined;
-    if (!entry || !d || (d.precision !== 'day' && d.precision !== 'time') || !/^\p{L}/u.test(entry.note) || dateLine(entry.note)) continue;
+  for (const { date: d, note: raw } of logEntries(doc)) {
+    if (!/^\p{L}/u.test(raw) || dateLine(raw)) continue;
     // The entry's first sentence names the happening; the rest is detail.
-    const note = entry.note.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!.replace(/[.;,\s]+$/, '');
+    const note = raw.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!.replace(/[.;,\s]+$/, '');
     const content = `${note.charAt(0).toUpperCase()}${note.slice(1)}${/[!?]$/.test(note) ? '' : '.'}`;
-    const type: EventType = MONEY_IN_NOTE.test(note) ? 'financial' : HEALTH.test(note) ? 'personal' : (typeOf(note) ?? 'personal');
-    const happen = `${d.iso.slice(0, 10)}T00:00:00`;
+    const type: EventType = MONEY_STATED.test(note) ? 'financial' : HEALTH.test(note) ? 'personal' : (typeOf(note) ?? 'personal');
+    const said = findDates(note, d.iso).find((x) => x.relative && !x.deadline && x.precision === 'day' && x.iso.slice(0, 10) <= d.iso.slice(0, 10));
+    const happen = `${(said ?? d).iso.slice(0, 10)}T00:00:00`;
     out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
   }
   return out;
+}
+
+const BULLET = /^\s*(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑|\d{1,2}[.)])\s+/;
+
+/**
+ * A note or to-do list dated in its title ("To do — Monday 7 April 2025"): each item that says
+ * when it happens or happened ("Dentist tomorrow 9.30am", "Paid the electricity last Friday,
+ * ₦23,400") is an event, its relative words counted from the note's date. Undated items
+ * ("call the plumber") are errands, not happenings.
+ */
+export function noteItemEvents(doc: DocView): DraftEvent[] {
+  if (!doc.reference || doc.referenceFrom !== 'content') return [];
+  const out: DraftEvent[] = [];
+  for (const l of doc.lines) {
+    if (!BULLET.test(l.text)) continue;
+    const item = l.text.replace(BULLET, '').trim();
+    const d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+    if (!d) continue;
+    const type: EventType = MONEY_STATED.test(item) || /\b(?:paid|bought|sold)\b/i.test(item) ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
+    const happen = withClock(d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T00:00:00`, d.precision, item);
+    const content = `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/[\s.;,!-]+$/, '')}.`;
+    out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
+  }
+  return out;
+}
+
+/** A note item's type from its words when no trigger names it: a meeting at work, a class, a gathering. */
+function itemType(item: string): EventType {
+  if (/\b(?:meeting|meetings|client|office|deadline|presentation|review|shift|tender)\b/i.test(item)) return 'professional';
+  if (/\b(?:class|lesson|exam|lecture|course|tutor)\b/i.test(item)) return 'educational';
+  if (/\b(?:party|dinner|lunch|drinks|wedding|birthday|visit|church)\b/i.test(item)) return 'social';
+  return 'personal';
+}
+
+function withClock(happen: string, precision: string, text: string): string {
+  if (precision === 'time') return happen;
+  const c = clockTime(text);
+  return c ? `${happen.slice(0, 11)}${c}` : happen;
+}
+
+/** A certificate the user keeps: what it says they completed, passed or were awarded, on its date. */
+export function certificateEvent(doc: DocView): DraftEvent | undefined {
+  const texts = doc.lines.map((l) => l.text.trim());
+  const i = texts.findIndex((t) => /\bhas\s+(?:successfully\s+)?(?:completed|passed|attended|been awarded|achieved)\b/i.test(t));
+  if (i < 0) return undefined;
+  const rest = texts[i]!.replace(/^.*?\bhas\s+(?:successfully\s+)?(?:completed|passed|attended|been awarded|achieved)\s*(?:the\s+(?:course|programme|program|training|examination|exam)\s*)?/i, '').trim();
+  const what = (rest || texts[i + 1] || '').replace(/[.:]$/, '');
+  if (!what) return undefined;
+  const d = texts.flatMap((t) => findDates(t, null)).filter((x) => !x.relative && (x.precision === 'day' || x.precision === 'time')).pop();
+  const happen = d ? `${d.iso.slice(0, 10)}T00:00:00` : null;
+  const verb = /\bpassed\b/i.test(texts[i]!) ? 'Passed' : /\battended\b/i.test(texts[i]!) ? 'Attended' : /\bawarded|achieved\b/i.test(texts[i]!) ? 'Was awarded' : 'Completed';
+  const content = `${verb} ${what}.`;
+  return { event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', what.toLowerCase()) };
 }

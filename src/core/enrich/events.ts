@@ -1,23 +1,21 @@
 /**
- * Built-in user events: what happened to the user, when, as one sentence each.
- *  - résumés: each job and each degree with its dates, and dated awards;
- *  - invoices: one financial event (number, vendor, total) on the invoice date;
- *  - invitations: one social event on the date and time of the occasion;
+ * Built-in user events from sentences: what happened to the user, when, as one sentence each.
  *  - personal text (diaries, letters, memos, transcripts): sentences where the user — "I", "we",
  *    or a diary's unspoken subject ("Ran the half marathon…") — does something a trigger word
  *    names (started a job, graduated, paid, moved, had dinner with…). Other people's plans
- *    ("she is moving to Porto") are not the user's events.
+ *    ("she is moving to Porto") are not the user's events;
+ *  - a diary entry no trigger names still gives its telling sentence, typed by its words.
  * happen_time comes from a date stated in the sentence (chrono, with the document's or the
  * diary entry's date as reference), else from the entry's date in a diary or the letter's date
- * for what a letter does in the present ("I am writing to apply…"), else null.
+ * for what a letter does in the present ("I am writing to apply…"), else null; a clock time the
+ * sentence states is kept. Résumés, invoices and invitations are read by layout (events-kinds.ts).
  */
 import type { EventType } from '../store/memory.js';
 import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
-import { MONTHS_RE, RELATION_NOUNS, ORG_WORDS } from './lexicon.js';
-import { parseStudy, resumeJobs, type Study } from './profile.js';
+import { MONTHS_RE, RELATION_NOUNS } from './lexicon.js';
+import { MONEY_STATED } from './money.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
-import { isClosing as isClosingLine } from './doc.js';
 
 export interface DraftEvent {
   event_type: EventType;
@@ -41,14 +39,20 @@ const TRIGGERS: Trigger[] = [
   // A relative's or friend's wedding is an occasion the writer attends: social, not their own marriage.
   { action: 'family-wedding', type: 'social', re: /\bmy (?:\w+ )?(?:sister|brother|cousin|son|daughter|friend|niece|nephew|mother|father|mum|mom|dad|aunt|uncle)(?: \p{Lu}\p{L}+)? (?:got|is getting|was) married\b/iu, owned: true },
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
+  // A diary or letter records the births in its writer's family by name: "Viggo was born at 04:10".
+  { action: 'birth', type: 'personal', re: /(?<![\p{L}'’] )\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:was|were) born\b(?! in (?:1[89]|20)\d\d)/u, owned: true },
   { action: 'conference', type: 'professional', re: /\bgave (?:a|my|the|our)? ?(?:\w+ )?(?:talk|presentation|keynote|lecture|workshop)\b|\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
   { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
   { action: 'enrol', type: 'educational', re: /\b(?:place|admission|enrol(?:l)?ment)\b[^.;]*?\b(?:programme|program|course|university|college)\b|\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
   { action: 'driving', type: 'personal', re: /\b(?:passed|failed|took|sat)\b[^.;]*?\bdriving (?:test|exam)\b|\bgot my driv(?:er'?s|ing) licen[cs]e\b/i },
-  { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
+  { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|registered for|enrolled (?:in|on|for)|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
   { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
   { action: 'offer', type: 'professional', re: /\b(?:got|received|accepted|signed|turned down|declined)\b[^.;]*?\b(?:job )?offer\b|\boffer from\b/i },
+  // "We are pleased to offer you the position of …" in a letter or message to the user.
+  { action: 'offer', type: 'professional', re: /\b(?:offer|appoint|promote)\s+you\b[^.;]*?\b(?:position|post|role|job|place)\b/i },
+  // "Anders offered me the post of head of department": the user is its object.
+  { action: 'offer', type: 'professional', re: /\boffered me (?:a |the |my )?(?:new )?(?:post|position|job|role|place|promotion|contract)\b/i, owned: true },
   { action: 'apply', type: 'professional', re: /\bappl(?:y|ied|ying)\s+(?:for|to)\b/i },
   { action: 'interview', type: 'professional', re: /\binterview(?:ed|ing)?\b(?! questions)/i },
   { action: 'promotion', type: 'professional', re: /\b(?:got |was )?promot(?:ed|ion)\b/i },
@@ -61,10 +65,12 @@ const TRIGGERS: Trigger[] = [
   { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i, owned: true },
   // Signing a lease or tenancy for a home is about where the user lives (docs/DECISIONS.md); a purchase contract stays financial.
   { action: 'home', type: 'personal', re: /\b(?:signed|sign|signing)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:\w+\s+)?(?:lease|tenancy(?: agreement)?|rental (?:agreement|contract))\b/i },
-  { action: 'payment', type: 'financial', re: /\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\b[^.;]*?(?:[$€£]\s?\d|\d\s?(?:€|eur|usd|gbp|dollars?|euros?|pounds?|cedis|pesos?|kroner|krone|kronor|zloty|złoty|rupees|yen|yuan|francs|reais|rand|naira|shillings|dirhams|lira|baht|ringgit|dinars|[A-Z]{3})\b|\b[A-Z]{3}\s?\d|\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription)\b)/i },
+  { action: 'payment', type: 'financial', re: new RegExp(`\\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\\b[^.;]*?(?:${MONEY_STATED.source}|\\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription|school fees?|tuition|instal(?:l)?ments?)\\b)|\\bgot\\b[^.;]*?\\bfor\\s+(?:${MONEY_STATED.source})`, 'iu') },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
+  // A game of the mind is played with others: a chess tournament or a pub quiz is a social occasion, a race a personal feat.
+  { action: 'games', type: 'social', re: /\b(?:played|play|won|took part in|competed in|entered|hosted)\b[^.;]*?\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong)\b/i },
   { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
   { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in|from)\s+[A-Z]/i },
   { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b/i },
@@ -121,9 +127,15 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
  */
 function toldToUser(trig: Trigger, t: string, at: number, doc: DocView, dates: DateMention[]): 'announced' | 'confirmed' | undefined {
   if (doc.genre !== 'letter' || !doc.personal) return undefined;
-  if (trig.type === 'social' && /^[^.;!?]{0,40}?\b(?:is|will be|takes place|is settled|is booked|is planned)\b/i.test(t.slice(at)) && dates.some((d) => !d.relative && !d.deadline && (d.precision === 'day' || d.precision === 'time'))) return 'announced';
+  if (trig.type === 'social' && /^[^.;!?]{0,40}?\b(?:is|will be|takes place|is settled|is booked|is planned)\b/i.test(t.slice(at)) && dates.some((d) => statedDay(d) && !d.deadline)) return 'announced';
   if (trig.action === 'payment' && doc.addressee && /\b(?:paid|payment (?:received|confirmed))\s*:/i.test(t)) return 'confirmed';
   return undefined;
+}
+
+/** A day the text names outright — "Saturday 22 February", "7 June 2025" — the year being the message's when unsaid. */
+function statedDay(d: DateMention): boolean {
+  if (d.precision !== 'day' && d.precision !== 'time') return false;
+  return !d.relative || (MONTHS_RE.test(d.text.replace(/^\W+/, '').split(/\s+/).find((w) => MONTHS_RE.test(w)) ?? '') && /\b\d{1,2}(?:st|nd|rd|th)?\b/.test(d.text));
 }
 
 /** One clear sentence: whitespace tidied, a trailing subordinate clause dropped, a full stop. */
@@ -197,24 +209,144 @@ function pickDate(dates: DateMention[], at: number): DateMention | undefined {
   return usable.reduce((best, d) => (Math.abs(d.index - at) < Math.abs(best.index - at) ? d : best));
 }
 
+/** OCR reads "11am" as "1lam" or "1Iam": an l or I between a digit and am/pm is a one. */
+export const ocrClock = (t: string): string => t.replace(/(\d)[lI](?=\s?[ap]\.?m\b)/gi, '$11');
+
+/**
+ * The clock time a sentence states for its happening — "at 04:10", "9.30am", "at 7 pm",
+ * "tomorrow 16.00" — as HH:MM:SS; never a duration ("in 1:52", "2:58 — slower than…").
+ */
+export function clockTime(text: string): string | undefined {
+  const t = ocrClock(text);
+  const fmt = (h: number, mi: number, half?: string) => {
+    if (half && /^p/i.test(half) && h < 12) h += 12;
+    if (half && /^a/i.test(half) && h === 12) h = 0;
+    return h <= 23 && mi <= 59 ? `${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00` : undefined;
+  };
+  const half = /(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\.?(?![\p{L}])/iu.exec(t);
+  if (half) return fmt(Number(half[1]), Number(half[2] ?? 0), half[3]);
+  const after = /\b(?:at|from|@|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})[:.h](\d{2})\b/i.exec(t);
+  if (after) return fmt(Number(after[1]), Number(after[2]));
+  return undefined;
+}
+
+/** A happening dated to the day takes the clock time its sentence states. */
+function atClock(happen: string | null, d: DateMention | undefined, t: string, ref?: string | null): string | null {
+  if (!happen || d?.precision === 'time' || d?.precision === 'month' || d?.precision === 'year' || !happen.endsWith('T00:00:00')) return happen;
+  // With another day stated, the time said next to it ("tomorrow 9.30am", "Saturday 22 February, 10am"),
+  // not one of another clause; with the entry's own day ("tonight", "this morning"), any.
+  const sameDay = !d || (!!ref && d.iso.slice(0, 10) === ref.slice(0, 10));
+  const c = clockTime(sameDay ? t : t.slice(d.index, d.end + 16));
+  return c ? `${happen.slice(0, 11)}${c}` : happen;
+}
+
+/** What a diary entry's happening is about, when no trigger names it: its words, by type. */
+const ENTRY_TYPES: Array<[EventType, RegExp]> = [
+  ['financial', new RegExp(`${MONEY_STATED.source}|\\b(?:bought|sold|paid|purchased|price)\\b`, 'iu')],
+  ['professional', /\b(?:work|office|boss|colleagues?|clients?|project|bid|tender|contract|conference|panel|meeting|promotion|site engineer|department|manager|staff|team)\b/i],
+  ['educational', /\b(?:class|classes|course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
+  ['social', /\b(?:friends?|party|church|mosque|temple|club|wedding|christening|christened|baptism|bapti[sz]ed|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/i],
+];
+
+/** An occasion a note-style diary line names without a verb: "Skatås winter race this morning", "Book club at Birgitta's". */
+const OCCASION = /\b(?:race|marathon|run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+const TASTE_OR_HABIT = /\b(?:love|loves|like|likes|enjoy|enjoys|hate|prefer|favou?rite|always|usually|often|every|each (?:day|week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
+const PAST = /\b(?:was|were|had|did|got|went|came|made|took|gave|won|lost|ran|swam|met|left|bought|sold|paid|said|told|saw|began|became|turned|\w{3,}ed)\b/i;
+
+/**
+ * Whether a past-tense diary sentence is the writer's happening: said by "I"/"we" or with the
+ * diary's unspoken "I" ("Finally replaced the old fridge"), or a family ceremony the writer
+ * attends ("Little Tobenna was dedicated in church"). Another person's doing ("My sister Anika
+ * graduated") is theirs.
+ */
+function byWriter(text: string): boolean {
+  if (/^(?:I|we)\b|\b(?:I|we)\s+(?:\w+\s+)?(?:was|were|had|did|got|went|\w+ed)\b/i.test(text)) return true;
+  if (/\b(?:was|were) (?:born|christened|bapti[sz]ed|dedicated|married|buried|confirmed)\b/i.test(text)) return true;
+  return startsWithPastVerb(text.replace(LEADING_TIME, ''));
+}
+
+/** The sentence of a diary entry that tells what happened, for an entry no trigger found: a past-tense sentence or a note naming an occasion. */
+function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | undefined {
+  for (const s of sentences) {
+    for (const c of s.text.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u)) {
+      const text = c.trim();
+      if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || TASTE_OR_HABIT.test(text)) continue;
+      const verbless = OCCASION.test(text) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
+      if (verbless || (PAST.test(text) && byWriter(text))) return { s, text };
+    }
+  }
+  return undefined;
+}
+
+/** A dated diary entry is a happening even when no trigger word names it: its first telling sentence, typed by its words. */
+function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | undefined {
+  const h = entryHappening(sentences);
+  const day = sentences[0]?.context;
+  if (!h || !day) return undefined;
+  const whole = sentences.map((s) => s.text).join(' ');
+  const type = ENTRY_TYPES.find(([, re]) => re.test(h.text))?.[0] ?? ENTRY_TYPES.find(([, re]) => re.test(whole))?.[0] ?? 'personal';
+  const happen = atClock(`${day.slice(0, 10)}T00:00:00`, undefined, h.text);
+  const content = sentenceContent(h.text, 0);
+  return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
+}
+
+/**
+ * A diary's headline sentence before the one a trigger found ("Finally replaced the old fridge.
+ * Got a Samsung … for ₦685,000"): the headline says what the detail is about.
+ */
+function withHeadline(e: DraftEvent, sentences: Sentence[], at: Sentence): DraftEvent {
+  const k = sentences.indexOf(at);
+  const prev = k > 0 ? sentences[k - 1]!.text.trim() : '';
+  if (k !== 1 || !prev || prev.split(/\s+/).length > 8 || typeOf(prev) || TASTE_OR_HABIT.test(prev) || /[?]$/.test(prev)) return e;
+  return { ...e, content: snippet(`${sentenceContent(prev, 0)} ${e.content}`, 300) };
+}
+
 export function sentenceEvents(doc: DocView, userName?: string): DraftEvent[] {
-  const out: DraftEvent[] = [];
+  if (doc.genre === 'diary') return diaryEvents(doc, userName);
+  return sentencesEvents(doc.sentences, doc, userName);
+}
+
+/** Per diary entry: the events its sentences' triggers find, else the entry's own happening. */
+function diaryEvents(doc: DocView, userName?: string): DraftEvent[] {
+  const entries: Sentence[][] = [];
+  let prevLine = -2;
   for (const s of doc.sentences) {
+    const cur = entries[entries.length - 1];
+    const dateBetween = doc.lines.slice(prevLine + 1, s.line).some((l) => l.isDate);
+    if (!cur || cur[0]!.context !== s.context || dateBetween) entries.push([s]);
+    else cur.push(s);
+    prevLine = s.line;
+  }
+  return entries.flatMap((entry) => {
+    const found = sentencesEvents(entry, doc, userName, true);
+    if (found.length > 0) return found;
+    const own = entry[0]!.context && doc.lines.some((l) => l.isDate) ? entryEvent(entry, userName) : undefined;
+    return own ? [own] : [];
+  });
+}
+
+function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string, headline = false): DraftEvent[] {
+  const out: DraftEvent[] = [];
+  for (const s of sentences) {
     const t = s.text;
     if (t.length < 8 || /\?\s*$/.test(t)) continue;
     // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
     const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
     for (const c of clauses.length > 1 ? clauses : [t]) {
       const ev = sentenceEvent({ ...s, text: c }, doc, userName);
-      if (ev) out.push(ev);
+      if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);
     }
   }
-  // Two sentences of one entry about one happening ("Asked Kasia to marry me. We are engaged.") are one event.
-  const seen = new Set<string>();
+  // Two sentences of one entry about one happening ("Asked Kasia to marry me. We are engaged.") are
+  // one event, told by both when the second is short.
+  const seen = new Map<string, DraftEvent>();
   return out.filter((e) => {
     if (!e.happen_time) return true;
     const k = `${e.event_type}|${e.dedupe_key.split('|')[2]}|${e.happen_time}`;
-    return seen.has(k) ? false : (seen.add(k), true);
+    const first = seen.get(k);
+    if (!first) return (seen.set(k, e), true);
+    if (e.content.split(/\s+/).length <= 8 && first.content.length + e.content.length <= 300) first.content = `${first.content} ${e.content}`;
+    return false;
   });
 }
 
@@ -226,7 +358,8 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     const dates = findDates(t, s.context);
     const told = toldToUser(trig, t, m.index, doc, dates);
     if (!told && !userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
-    const d = pickDate(dates, m.index);
+    // An announced occasion is on the day said after it ("… thanksgiving is at St Mary's on Saturday 22 February").
+    const d = told === 'announced' ? (dates.find((x) => x.index > m.index && statedDay(x) && !x.deadline) ?? pickDate(dates, m.index)) : pickDate(dates, m.index);
     let happen: string | null = d ? weekdayByTense(d, t, s.context) : null;
     // A confirmation ("Entry fee paid: JPY 17,500") happened by the time the message was sent.
     if (!d && told === 'confirmed' && doc.reference) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
@@ -236,155 +369,11 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
       else if (doc.genre === 'letter' && doc.referenceFrom === 'content' && doc.reference && /\bI(?:'m| am) \w+ing\b|\bI (?:hereby )?(?:apply|submit|enclose|accept|resign)\b/.test(t)) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
     }
     if (d && FUTURE.test(t.slice(0, d.index)) && d.relative) happen = null;
+    happen = atClock(happen, d, t, s.context);
     const content = sentenceContent(t, m.index + m[0].length);
     return { event_type: trig.type, content, happen_time: happen, dedupe_key: key(trig.type, happen, trig.action, anchorOf(content, userName)) };
   }
   return undefined;
 }
 
-// ---------------------------------------------------------------- résumé
-
-function resumeEvents(doc: DocView): DraftEvent[] {
-  const out: DraftEvent[] = [];
-  for (const j of resumeJobs(doc)) {
-    if (!j.start || !j.company) continue;
-    const dateLine = doc.lines.find((l, i) => i > doc.lines.indexOf(j.line) && l.text.includes(j.start!.text))?.text ?? j.start.text;
-    // The dates as the résumé writes them: "June 2017 – February 2021", "2019 – 2021".
-    const when = j.line.text.includes(j.start.text) ? j.line.text.slice(j.start.index).replace(/[)\]].*$/, '').trim() : dateLine;
-    const content = j.ongoing
-      ? `Working as ${j.title ?? 'employee'} at ${j.company} since ${j.start.text}.`
-      : `Worked as ${j.title ?? 'employee'} at ${j.company} (${when.replace(/\s+/g, ' ').trim()}).`;
-    out.push({ event_type: 'professional', content, happen_time: j.start.iso, dedupe_key: key('professional', j.start.iso, 'job', j.company.toLowerCase()) });
-  }
-  for (const line of doc.lines) {
-    if (line.isHeading) continue;
-    if (line.section === 'education') {
-      const st = parseStudy(line.text);
-      const dates = findDates(line.text, null).filter((d) => !d.relative);
-      const d = dates[dates.length - 1];
-      if (!st || !d) continue;
-      const study: Study = { ...st, line };
-      const what = [study.degree, study.major ? `in ${study.major}` : undefined].filter(Boolean).join(' ') || 'studies';
-      const at = study.school ? ` at ${study.school}` : '';
-      const ongoing = d.ongoing;
-      const happen = ongoing ? d.iso : (d.endIso ?? d.iso);
-      const content = ongoing ? `Studying ${what}${at} since ${d.text}.` : `Completed ${what}${at} (${line.text.slice(d.index).trim().replace(/[.]$/, '').replace(/^([^(]*)\)$/, '$1')}).`;
-      out.push({ event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', (study.school ?? what).toLowerCase()) });
-    } else if (line.section === 'awards') {
-      const d = findDates(line.text, null).filter((x) => !x.relative).pop();
-      if (!d) continue;
-      const name = line.text.slice(0, d.index).replace(/[\s,(–—-]+$/, '').trim() || line.text;
-      out.push({ event_type: 'professional', content: `Received the ${name} (${d.text}).`, happen_time: d.iso, dedupe_key: key('professional', d.iso, 'award', name.toLowerCase()) });
-    }
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------- invoices
-
-export const MONEY = /(?:([$€£])\s?)?(\d{1,3}(?:[,\u00a0\u202f]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?:\s?(€|EUR|USD|GBP|CHF))?/;
-
-export function currencyOf(text: string): string | undefined {
-  const m = /\b(EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|JPY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND)\b|([€$£₹¥])/.exec(text);
-  if (!m) return undefined;
-  return m[1] ?? { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY' }[m[2]!];
-}
-
-export function money(n: number): string {
-  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-export function invoiceEvent(doc: DocView): DraftEvent | undefined {
-  const lines = doc.lines.map((l) => l.text);
-  const all = [doc.title ?? '', ...lines].join('\n');
-  const number = /\b(?:invoice|bill|statement|receipt)\s*(?:number|no\.?|nr\.?|#|num\.?)?\s*[|:#]?\s*([A-Z]{0,5}[-/]?\d[\w/-]{2,})/i.exec(all)?.[1];
-  // What the document calls itself: a short heading with the word ("Electricity statement"), else "Invoice".
-  const label = lines.slice(0, 6).find((l) => l.split(/\s+/).length <= 4 && /\b(?:invoice|bill|statement|receipt)\b/i.test(l) && !/\d/.test(l))?.replace(/[:.]$/, '') ?? 'Invoice';
-  const dateLineText = lines.find((l) => /\b(?:invoice date|statement date|bill date|receipt date|order date|date of (?:issue|purchase)|issue date|issued(?: on)?|billing date)\b/i.test(l)) ?? lines.find((l) => /^date\b/i.test(l));
-  const date = (dateLineText && findDates(dateLineText, null).find((d) => !d.relative)) ?? findDates(lines.join('\n'), null).find((d) => !d.relative && !d.deadline && !/due/i.test(lines.join('\n').slice(Math.max(0, d.index - 30), d.index)));
-  const dueLine = lines.find((l) => /\b(?:due date|payment due|due by|due on|pay by)\b/i.test(l));
-  const due = dueLine ? findDates(dueLine, null).find((d) => !d.relative) : undefined;
-  const totalLine = [...lines].reverse().find((l) => /\b(?:grand total|total due|amount due|balance due|total)\b/i.test(l));
-  let total: number | undefined;
-  if (totalLine) {
-    const nums = [...totalLine.matchAll(new RegExp(MONEY.source, 'g'))].map((m) => Number(m[2]!.replace(/[,\u00a0\u202f]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
-    total = nums[nums.length - 1];
-  }
-  const currency = (totalLine && currencyOf(totalLine)) ?? currencyOf(all);
-  const first = lines[0]?.trim();
-  const isReceipt = /receipt/i.test(label) || /\breceipt\b/i.test(lines.slice(0, 4).join(' '));
-  // A receipt's first line is the shop; an invoice's vendor is a named organisation.
-  const shop = isReceipt && first && !/\b(?:receipt|invoice)\b/i.test(first) && /\p{L}{2,}/u.test(first) && first.length <= 60 ? first : undefined;
-  const vendor = shop?.replace(/\s+/g, ' ').trim() ?? [doc.author, first].find((v) => v && ORG_WORDS.test(v) && v.length <= 80)?.replace(/\s+/g, ' ').trim();
-  if (isReceipt && total !== undefined) {
-    const items = receiptItems(lines);
-    const day = date ? date.iso.slice(0, 10) : undefined;
-    const content = `Receipt${vendor ? ` from ${vendor}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
-    const happen = day ? `${day}T00:00:00` : null;
-    return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${vendor ?? ''} ${total}`.toLowerCase()) };
-  }
-  const parts = [`${/^[A-Z]+$/.test(label) ? label.charAt(0) + label.slice(1).toLowerCase() : label}${number ? ` ${number}` : ''}`];
-  if (vendor) parts.push(`from ${vendor}`);
-  if (total !== undefined) parts.push(`for ${currency ? `${currency} ` : ''}${money(total)}`);
-  let content = parts.join(' ');
-  if (due) content += `, due ${due.iso.slice(0, 10)}`;
-  content = content.replace(/\.$/, '') + '.';
-  const happen = date ? `${date.iso.slice(0, 10)}T00:00:00` : null;
-  return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'invoice', (number ?? `${vendor ?? ''} ${total ?? ''}`).toLowerCase()) };
-}
-
-/** Lines of a receipt that are bought items: a name and a price, before the total. */
-export function receiptItems(lines: string[]): number {
-  const end = lines.findIndex((l) => /\b(?:sub-?total|total)\b/i.test(l));
-  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
-}
-
-// ---------------------------------------------------------------- invitations
-
-export function invitationEvent(doc: DocView): DraftEvent | undefined {
-  const lines = doc.lines.map((l) => l.text);
-  const i = lines.findIndex((l) => /\b(?:invited|invite|invitation|join us|save the date)\b/i.test(l));
-  if (i < 0) return undefined;
-  let what = /\b(?:invited to|invite you to|join us (?:for|at|in celebrating)|invitation to|save the date for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+)$/i.exec(lines[i]!)?.[1]?.trim();
-  // "…to the wedding of" continues on the next line with the names.
-  if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
-  if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) what = lines[i + 1];
-  const dates = lines.map((l, k) => ({ k, d: findDates(l, null).filter((x) => !x.relative && !x.deadline) })).filter((e) => e.d.length > 0);
-  const rank = { time: 3, day: 2, month: 1, year: 0 };
-  const best = dates.flatMap((e) => e.d.map((d) => ({ k: e.k, d }))).sort((a, b) => rank[b.d.precision] - rank[a.d.precision] || a.k - b.k)[0];
-  let venue: string | undefined;
-  if (best) {
-    venue = lines
-      .slice(best.k + 1, best.k + 4)
-      .find((l) => /^[A-Z]/.test(l) && !findDates(l, null).length && !/\b(?:rsvp|dress code|kindly|please|reply|regrets)\b/i.test(l) && l.length <= 80);
-  }
-  // One line saying it all: "…invited to my retirement party on Friday 28 March 2025 at 6 pm at the Labadi Beach Hotel."
-  if (what) {
-    const d = findDates(what, null)[0];
-    const tail = d ? what.slice(d.index) : '';
-    const inlineVenue = /\bat\s+((?:the\s+)?[A-Z][\p{L}'’&.-]*(?:\s+[A-Z][\p{L}'’&.-]*){0,5})\s*[.!]?$/u.exec(tail)?.[1];
-    if (d) what = what.slice(0, d.index).replace(/\s+(?:on|at|for)\s*$/i, '').trim();
-    if (inlineVenue && !venue) venue = inlineVenue;
-    if (doc.author && /^(?:my|our)\s/i.test(what)) what = `${doc.author}'s ${what.replace(/^(?:my|our)\s+/i, '')}`;
-  }
-  if (venue && isClosingLine(venue)) venue = undefined;
-  const occasion = what?.replace(/^(?:the|a|an)\s+/i, '').replace(/[.!]+$/, '');
-  // "Sigrid's 30th birthday party" takes no article.
-  const subject = occasion ? (/^\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*['’]s\b/u.test(occasion) ? occasion : `the ${occasion}`) : 'an event';
-  const content = `Invited to ${subject}${venue ? ` at ${venue.replace(/[.]$/, '')}` : ''}.`;
-  const happen = best?.d.iso ?? null;
-  return { event_type: 'social', content, happen_time: happen, dedupe_key: key('social', happen, 'invitation', anchorOf(content)) };
-}
-
-// ---------------------------------------------------------------- all
-
-export function extractEvents(doc: DocView, userName?: string): DraftEvent[] {
-  let events: DraftEvent[] = [];
-  if (doc.genre === 'resume') events = resumeEvents(doc);
-  else if (doc.genre === 'invoice') events = [invoiceEvent(doc)].filter((e): e is DraftEvent => !!e);
-  else if (doc.genre === 'invitation') events = [invitationEvent(doc)].filter((e): e is DraftEvent => !!e);
-  else if (doc.personal) events = sentenceEvents(doc, userName);
-  // One event per key within a file.
-  const seen = new Set<string>();
-  return events.filter((e) => (seen.has(e.dedupe_key) ? false : (seen.add(e.dedupe_key), true)));
-}
+export { extractEvents, invitationEvent, invoiceEvent, receiptItems } from './events-kinds.js';

@@ -59,7 +59,7 @@ export function resumeSection(line: string): string | undefined {
 /** Words that end (or are) a job title. */
 export const TITLE_WORDS = new Set(
   words(
-    'engineer|developer|programmer|designer|architect|analyst|scientist|researcher|manager|director|lead|head|chief|officer|president|vice president|founder|co-founder|owner|partner|consultant|advisor|adviser|specialist|coordinator|administrator|assistant|associate|intern|trainee|apprentice|technician|teacher|lecturer|professor|tutor|instructor|nurse|physician|doctor|surgeon|dentist|pharmacist|therapist|lawyer|attorney|paralegal|accountant|auditor|economist|editor|writer|journalist|reporter|translator|photographer|artist|musician|chef|cook|baker|waiter|barista|driver|pilot|mechanic|electrician|plumber|carpenter|salesperson|representative|recruiter|librarian|curator|clerk|cashier|secretary|receptionist|strategist|marketer|producer|planner|supervisor|executive|ceo|cto|cfo|coo|vp|sre|devops|student|postdoc|fellow|scholar|volunteer|freelancer|principal|headteacher|headmaster|headmistress|tester|inspector|agent|broker|midwife|paramedic|caregiver|carer|veterinarian|vet|farmer|builder|foreman|surveyor|dispatcher|courier|buyer|merchandiser|stylist|hairdresser|beautician|trainer|coach|counsellor|counselor|social worker|policeman|police officer|firefighter|soldier|sergeant|captain|banker|teller|underwriter|actuary|analyst',
+    'engineer|developer|programmer|designer|architect|analyst|scientist|researcher|manager|director|lead|head|chief|officer|president|vice president|founder|co-founder|owner|partner|consultant|advisor|adviser|specialist|coordinator|administrator|assistant|associate|intern|trainee|apprentice|technician|teacher|lecturer|professor|tutor|instructor|nurse|physician|doctor|surgeon|dentist|pharmacist|therapist|lawyer|attorney|paralegal|accountant|auditor|economist|editor|writer|journalist|reporter|translator|photographer|artist|musician|chef|cook|baker|waiter|barista|driver|pilot|mechanic|electrician|plumber|carpenter|salesperson|representative|recruiter|librarian|curator|clerk|cashier|secretary|receptionist|strategist|marketer|producer|planner|supervisor|executive|ceo|cto|cfo|coo|vp|sre|devops|student|postdoc|fellow|scholar|volunteer|freelancer|principal|headteacher|headmaster|headmistress|tester|inspector|agent|broker|midwife|paramedic|caregiver|carer|veterinarian|vet|farmer|builder|foreman|surveyor|dispatcher|courier|buyer|merchandiser|stylist|hairdresser|beautician|trainer|coach|counsellor|counselor|social worker|policeman|police officer|firefighter|soldier|sergeant|captain|banker|teller|underwriter|actuary|analyst|chemist|biologist|physicist|geologist|statistician|optician|optometrist|physiotherapist|radiographer|sonographer|dietitian|psychologist|psychiatrist|pharmacologist|economist|sommelier|bartender|welder|machinist|operator|controller|investigator|archivist|conservator|interpreter|illustrator|animator|composer|conductor|dancer|actor|actress|sous-chef',
   ),
 );
 
@@ -72,7 +72,10 @@ export function looksLikeTitle(s: string): boolean {
   const last = ws[ws.length - 1]!.replace(/[^a-z-]/g, '');
   // "Sous-Chef", "Vice-Principal", "Co-Pilot": the word after the hyphen names the job.
   const tail = last.includes('-') ? last.slice(last.lastIndexOf('-') + 1) : last;
-  return TITLE_WORDS.has(last) || TITLE_WORDS.has(tail) || TITLE_WORDS.has(ws.slice(-2).join(' ')) || /^(?:head|director|vp|chief|professor|chef|ma[iî]tre) (?:of|de|d')\b/i.test(t);
+  if (TITLE_WORDS.has(last) || TITLE_WORDS.has(tail) || TITLE_WORDS.has(ws.slice(-2).join(' ')) || /^(?:head|director|vp|chief|professor|chef|ma[iî]tre) (?:of|de|d')\b/i.test(t)) return true;
+  // "Teacher of Swedish and History", "Lecturer in Chemistry", "Nurse for the elderly": a title and its field.
+  const head = /^(.+?)\s+(?:of|in|for)\s+\S/i.exec(t)?.[1];
+  return !!head && head.split(/\s+/).length <= 3 && looksLikeTitle(head);
 }
 
 /** Words in organisation names. */
@@ -80,7 +83,7 @@ export const ORG_WORDS =
   /\b(?:inc|llc|ltd|lda|gmbh|ag|sa|s\.a|sarl|bv|nv|plc|pty|corp|corporation|company|co|group|holdings|labs?|laboratories|technologies|technology|tech|systems|solutions|software|analytics|health|healthcare|bank|capital|partners|consulting|studios?|media|foundation|institute|university|college|school|academy|hospital|clinic|agency|association|society|council|ministry|department|services|industries|international|global|ventures|networks|pharma|therapeutics|energy|motors|airlines|insurance|logistics)\b\.?/i;
 
 export const SCHOOL_RE =
-  /\b(?:(?:The\s+)?University of [A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|(?:The\s+)?(?:Institute|School|College|Academy) of [A-Z][\w'.-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'.-]*){0,4}|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University(?:\s+of\s+(?:Applied\s+)?[A-Z][\w'.-]*(?:\s+(?:and\s+)?[A-Z][\w'.-]*){0,3})?|College|Institute of Technology|Institute|Polytechnic|Academy|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL))\b/;
+  /\b(?:(?:The\s+)?University of [A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|(?:The\s+)?(?:Institute|School|College|Academy) of [A-Z][\w'.-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'.-]*){0,4}|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University(?:\s+of\s+(?:Applied\s+)?[A-Z][\w'.-]*(?:\s+(?:and\s+)?[A-Z][\w'.-]*){0,3})?|College|Institute of Technology|Institute|Polytechnic|Academy|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL)|(?:Universidade|Universidad|Université|Universität|Università|Universitat|Universiteit|Uniwersytet|Univerzita|Universitatea|Üniversitesi|Universitas|Instituto|Institut|Escuela|Escola|École|Hochschule|Politecnico|Politécnico)(?:\s+(?:de|do|da|dos|das|del|de la|di|della|des|du|für|van|voor)?\s*\p{Lu}[\p{L}'.-]*)+)(?![\p{L}])/u;
 
 /** Degrees: the short form as written, normalised for comparison. */
 export const DEGREE_RE =

@@ -18,7 +18,8 @@ export interface MailMessage {
   body: number[];
 }
 
-const FIELD = /^(?:(.*?)[.])?(?:\[\d+\])?(from|sender|to|recipients?|date|sent|sent_at|timestamp|subject|body|text|content|message|snippet)(?:\[\d+\])?\s*:\s*(.*)$/i;
+/** A mail field, also as a flattened export writes a nested sender: "from.name: …", "to[0].address: …", "from.emailAddress.address: …". */
+const FIELD = /^(?:(.*?)[.])?(?:\[\d+\])?(from|sender|to|recipients?|date|sent|sent_at|timestamp|subject|body|text|content|message|snippet)(?:\[\d+\])?((?:\.(?:name|address|email|emailaddress|value|display_?name)(?:\[\d+\])?)*)\s*:\s*(.*)$/i;
 const ROLE: Record<string, 'from' | 'to' | 'date' | 'subject' | 'body'> = {
   from: 'from',
   sender: 'from',
@@ -41,6 +42,9 @@ const ROLE: Record<string, 'from' | 'to' | 'date' | 'subject' | 'body'> = {
 export function mailDate(value: string): string | undefined {
   const iso = referenceFrom(value);
   if (iso) return iso;
+  // An export's Unix time, in seconds or milliseconds (UTC).
+  const epoch = /^\s*(\d{10}|\d{13})\s*$/.exec(value);
+  if (epoch) return new Date(Number(epoch[1]) * (epoch[1]!.length === 10 ? 1000 : 1)).toISOString().slice(0, 19);
   const m = /(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/i.exec(value);
   if (m) {
     const mo = 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(m[2]!.toLowerCase()) / 3 + 1;
@@ -64,10 +68,16 @@ export function mailMessages(doc: DocView): MailMessage[] {
     // The record is the first array element on the label's path: "[0].headers.from" and "[0].body" are one message;
     // a field's own list ("to[0]", "to[1]" in a .jsonl line) is part of its record, not a record.
     const label = m ? l.text.slice(0, l.text.indexOf(':')) : '';
-    const key = `${l.locator.startsWith('#line=') && /\.jsonl$/i.test(doc.name) ? l.locator : ''}|${/^[\w.]*?\[\d+\](?=\.)/.exec(label)?.[0] ?? ''}`;
-    if (m && role && !(cur?.inBody && !/^\[|^[\w.]+\[\d+\]|^(?:from|to|date|subject|sender)$/i.test(l.text.slice(0, l.text.indexOf(':'))))) {
-      const value = m[3]!.trim();
-      const newRecord = !cur || (key !== cur.key && key !== '|') || (role === 'from' && (cur.from !== undefined || cur.inBody));
+    const key = `${l.locator.startsWith('#line=') && /\.jsonl$/i.test(doc.name) ? l.locator : ''}|${/^[\w.]*?\[\d+\]/.exec(m?.[1] ?? '')?.[0] ?? ''}`;
+    // In a plain message's body, only "From:" starts the next message: "Date: Friday, 21 February"
+    // there is a line of the body (a booking's travel date), not a header.
+    const bare = /^(?:from|to|date|subject|sender)$/i.test(label);
+    // A nested part of a field ("from.name", then "from.address") adds to it.
+    const sub = !!m?.[3];
+    const nextRecord = !!cur && key !== '|' && key !== cur.key;
+    if (m && role && !(cur?.inBody && !/^\[|^[\w.]+\[\d+\]/.test(label) && !nextRecord && !(bare && (role === 'from' || key !== '|')))) {
+      const value = m[4]!.trim();
+      const newRecord = !cur || nextRecord || (role === 'from' && (cur.inBody || (!sub && cur.from !== undefined)));
       if (newRecord) {
         flush();
         cur = { key, body: [], inBody: false };
@@ -77,7 +87,7 @@ export function mailMessages(doc: DocView): MailMessage[] {
         c.inBody = true;
         if (value) c.body.push(i);
       } else if (role === 'date') c.date = mailDate(value);
-      else if (role === 'from') c.from = value;
+      else if (role === 'from') c.from = sub && c.from ? joinAddress(c.from, value) : value;
       else if (role === 'to') c.to = [c.to, value].filter(Boolean).join(', ');
       else c.subject = value;
       return;
@@ -93,6 +103,12 @@ export function mailMessages(doc: DocView): MailMessage[] {
 }
 
 const ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** A sender's name and address given as two fields → "Name <address>". */
+function joinAddress(a: string, b: string): string {
+  const [addr, name] = a.includes('@') ? [a, b] : [b, a];
+  return addr.includes('@') && !name.includes('@') ? `${name} <${addr}>` : `${a}, ${b}`;
+}
 
 /** The user's address: the one in most messages (as sender or recipient), or the export's own "account". */
 export function ownerAddress(doc: DocView, messages: MailMessage[]): string | undefined {

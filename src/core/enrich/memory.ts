@@ -13,10 +13,10 @@ import { mentionTime } from './dates.js';
 import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
 import { mailEvents, standaloneBooking } from './events-mail.js';
-import { datedLogEvents, ocrReceiptEvent } from './events-notes.js';
+import { certificateEvent, datedLogEvents, noteItemEvents, ocrReceiptEvent } from './events-notes.js';
 import { mailMessages, ownerAddress } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
-import { formProfile, mailProfile } from './profile-forms.js';
+import { formProfile, holderProfile, mailProfile } from './profile-forms.js';
 import { kindSummary } from './summary-kind.js';
 import { ollamaEvents } from './events-ollama.js';
 import { chatBackend } from './llm.js';
@@ -52,7 +52,8 @@ export async function extractMemory(x: Extracted, file: { name: string; mime?: s
   const cited = referenceLines(doc);
   if (cited.size > 0) doc.sentences = doc.sentences.filter((s) => !cited.has(s.line));
 
-  const builtinEvidence = [...formProfile(doc, now), ...mailProfile(doc, messages, now), ...extractProfile(messages.length > 0 ? ownMessages(doc, messages) : doc, now)];
+  const holder = ownership.reason === 'a card or certificate naming its holder' ? holderProfile(doc, now) : [];
+  const builtinEvidence = [...formProfile(doc, now), ...holder, ...mailProfile(doc, messages, now), ...extractProfile(messages.length > 0 ? ownMessages(doc, messages) : doc, now)];
   const userName = builtinEvidence.find((e) => e.subtopic === 'Name')?.value;
   const builtinEvents = messages.length > 0 ? dedupe(mailEvents(doc, messages, userName)) : (standaloneBooking(doc) ?? listEvents(doc, ownership, userName) ?? extractEvents(doc, userName));
 
@@ -92,14 +93,29 @@ function ownMessages(doc: DocView, messages: ReturnType<typeof mailMessages>): D
 
 /** A receipt read by OCR or a log of dated notes: lists, not prose, so the sentence extractor misses them. */
 function listEvents(doc: DocView, ownership: OwnershipDecision, userName?: string): DraftEvent[] | undefined {
-  if (doc.genre === 'invoice') return undefined;
+  // A till receipt, scanned or clean, is read by one set of rules (its total, shop, printed date and time).
+  if (doc.genre === 'invoice') {
+    const head = [doc.title ?? '', ...doc.lines.slice(0, 6).map((l) => l.text)].join('\n');
+    if (!/\breceipt\b/i.test(head) || /\binvoice\b/i.test(head)) return undefined;
+    const e = ocrReceiptEvent(doc);
+    return e ? [e] : undefined;
+  }
   // A budget or ledger has totals and card lines too, but is no single purchase.
   if (ownership.reason.startsWith('a receipt or bill') && !/\.(?:xlsx?|ods|csv|tsv|numbers)$/i.test(doc.name)) {
     const e = ocrReceiptEvent(doc);
     return e ? [e] : [];
   }
+  if (ownership.reason === 'a card or certificate naming its holder') {
+    const e = certificateEvent(doc);
+    return e ? [e] : [];
+  }
   const log = datedLogEvents(doc);
   if (ownership.reason === 'a log of dated notes') return dedupe(log);
+  // A to-do list or note of reminders dated in its title: its dated items.
+  if (/checklist|reminders/.test(ownership.reason)) {
+    const items = noteItemEvents(doc);
+    if (items.length > 0) return dedupe(items);
+  }
   if (doc.genre !== 'other' || log.length < 2) return undefined;
   // A first-person note that is also a log: its sentences' events, then the dated lines they left without one.
   const said = extractEvents(doc, userName);

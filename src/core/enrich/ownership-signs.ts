@@ -5,11 +5,12 @@
  * opposite signs: a company's accounts are no household budget, a recording with artist or
  * album tags is published media. Each sign is about what the text is, never its topic.
  */
-import { dateLine, findDates } from './dates.js';
+import { dateLine, findDates, type DateMention } from './dates.js';
 import type { DocView } from './doc.js';
+import { SUM_LIKE } from './money.js';
 
-/** A structured record's field path: "entries[0].date: ", "hotel.name: ", "to[0]: ". */
-export const FIELD_PATH = /^[a-z_]\w*(?:\[\d+\]|\.\w+)*:\s|^[A-Za-z_]\w*(?:\[\d+\]|\.\w+)+:\s/;
+/** A structured record's field path: "entries[0].date: ", "hotel.name: ", "to[0]: ", "[2].Body: ". */
+export const FIELD_PATH = /^[a-z_]\w*(?:\[\d+\]|\.\w+)*:\s|^[A-Za-z_]\w*(?:\[\d+\]|\.\w+)+:\s|^\[\d+\](?:\[\d+\]|\.\w+)*:\s/;
 
 /**
  * "I" that is no pronoun: a letter after an article ("the I"), or a Roman numeral after a
@@ -27,7 +28,7 @@ export function thirdPersonShare(sentences: string[]): number {
 }
 
 /** A sum of money: a currency sign or code next to a number, or a number with two decimals. */
-const MONEY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|INR|JPY|SEK|NOK|DKK|PLN)\b)\s?\d|\b\d{1,3}(?:[.,'’]\d{3})*[.,]\d{2}\b/g;
+
 const TOTAL_WORD = /\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag)\b/i;
 /** What pays or taxes a sum: a receipt's tax line, its card slip, the word bill or receipt. */
 const PAYMENT_MARK = /\b(?:vat|tax|tva|gst|hst|mwst|iva|tip|gratuity|visa|mastercard|amex|card|carte|cash|change|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy)\b/gi;
@@ -40,7 +41,7 @@ const PAYMENT_MARK = /\b(?:vat|tax|tva|gst|hst|mwst|iva|tip|gratuity|visa|master
  */
 export function looksLikeReceipt(all: string, words: number): boolean {
   if (words > 600) return false;
-  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && new RegExp(MONEY.source).test(l)).length;
+  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && new RegExp(SUM_LIKE.source, 'iu').test(l)).length;
   const marks = new Set((all.match(PAYMENT_MARK) ?? []).map((w) => w.toLowerCase()));
   return sums >= 2 && TOTAL_WORD.test(all) && marks.size >= 2;
 }
@@ -53,41 +54,59 @@ const PERSON_VALUE = /^[^\p{L}\d]{0,3}\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'
 const IDENT = /\b(?:id|no\.?|number|nric|ssn|policy|group|account|licen[cs]e|passport|registration)\s*[:#.]\s*[A-Z0-9-]*\d/i;
 const HOLDER_DOC = /\b(?:certificate|card|policy|membership|coverage|insurance|licen[cs]e|permit|pass|identity|healthcare|medical)\b/i;
 
+/** The person a card, certificate or policy names as its holder ("Member: Aoife Brennan"), with the line it is on. */
+export function holderOf(doc: DocView): { name: string; line: number } | undefined {
+  for (const [i, l] of doc.lines.entries()) {
+    // A certificate: "This is to certify that" / "Thandi Mokoena" / "has successfully completed …".
+    if (/\bcertif(?:y|ies)\s+that\s*$/i.test(l.text) && PERSON_VALUE.test(doc.lines[i + 1]?.text ?? '')) return { name: doc.lines[i + 1]!.text.trim(), line: i + 1 };
+    const m = HOLDER_LABEL.exec(l.text);
+    const value = m ? l.text.slice(m[0].length).split(/\s{2,}|\t/)[0]! : '';
+    if (m && PERSON_VALUE.test(value)) return { name: value.replace(/^[^\p{L}\d]+/u, '').trim(), line: i };
+  }
+  return undefined;
+}
+
 /** A card, certificate or policy that names its holder and carries an identifier. */
 export function namesItsHolder(doc: DocView, words: number): boolean {
   if (words > 500) return false;
   const texts = doc.lines.map((l) => l.text);
-  const holder = texts.some((t) => {
-    const m = HOLDER_LABEL.exec(t);
-    return !!m && PERSON_VALUE.test(t.slice(m[0].length).split(/\s{2,}|\t/)[0]!);
-  });
-  return holder && texts.some((t) => IDENT.test(t)) && HOLDER_DOC.test(texts.join('\n'));
+  return !!holderOf(doc) && (texts.some((t) => IDENT.test(t)) || /\bcertif(?:y|ies)\s+that\b/i.test(texts.join(' '))) && HOLDER_DOC.test(texts.join('\n'));
 }
 
 /** A log line: a date, a colon or dash, then a note ("3 May 2024: tyres changed"); groups: date, note. */
 export const DATED_LINE = /^(.{6,30}?)\s*(?::|\s[-–—]\s)\s*(\p{L}.{3,})$/u;
 
+/** One entry of a dated log: its date, the note it carries, and the line it starts on. */
+export interface LogEntry {
+  date: DateMention;
+  note: string;
+  line: number;
+}
+
 /**
- * Entries of a dated log: a line opening with a day's date and going on with a note
- * ("3 May 2024: tyres changed"), or a record's date field followed by its note field.
+ * Entries of a dated log, for both the ownership sign and the log's events: a line opening with
+ * a day's date and going on with a note ("3 May 2024: tyres changed"), or a record's date field
+ * followed by its note field ("entries[2].date: …", "entries[2].note: …").
  */
-export function datedEntries(doc: DocView): string[] {
-  const out: string[] = [];
-  doc.lines.forEach((l, i) => {
-    const t = l.text.replace(FIELD_PATH, '');
+export function logEntries(doc: DocView): LogEntry[] {
+  const out: LogEntry[] = [];
+  const texts = doc.lines.map((l) => l.text.trim());
+  texts.forEach((raw, i) => {
+    const t = raw.replace(FIELD_PATH, '');
     const m = DATED_LINE.exec(t);
-    const next = doc.lines[i + 1]?.text.replace(FIELD_PATH, '') ?? '';
     const own = m ? dateLine(m[1]!) : undefined;
-    const field = !own && FIELD_PATH.test(l.text) && /\p{L}{3,}/u.test(next) && !dateLine(next) ? dateLine(t) : undefined;
-    const d = own ?? field;
-    if (d && d.precision === 'day') out.push(d.iso);
+    const next = texts[i + 1] ?? '';
+    const field = !own && FIELD_PATH.test(raw) && FIELD_PATH.test(next) && /\p{L}{3,}/u.test(next) && !dateLine(next.replace(FIELD_PATH, '')) ? dateLine(t) : undefined;
+    const date = own ?? field;
+    if (!date || (date.precision !== 'day' && date.precision !== 'time')) return;
+    out.push({ date, note: own ? m![2]! : next.replace(FIELD_PATH, ''), line: i });
   });
   return out;
 }
 
 /** A log a person keeps (car, garden, health): two or more dated entries within ten years. */
 export function isDatedLog(doc: DocView, sentences: string[], words: number): boolean {
-  const dates = datedEntries(doc).map((d) => Number(d.slice(0, 4)));
+  const dates = logEntries(doc).map((e) => Number(e.date.iso.slice(0, 4)));
   if (dates.length < 2 || words > 1500) return false;
   // A chronicle of decades is a history of something, not notes kept by someone.
   return Math.max(...dates) - Math.min(...dates) <= 10 && thirdPersonShare(sentences) < 0.2;

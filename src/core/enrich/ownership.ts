@@ -13,6 +13,7 @@
  * reference too (`referenceLines`): a CV's publication list dates no happenings.
  */
 import type { DocView } from './doc.js';
+import { BOOKING } from './events-mail.js';
 import { companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
 
 /** The reason of a reference decision taken for want of any sign: a photo, a table, a short note about nothing in particular. */
@@ -38,10 +39,30 @@ const CITATION =
   /\bRetrieved\b[^.]{0,30}\b\d{4}\b|\barchived from the original\b|\bdoi[:.\s]\s*10\.|\bPMID\b|\bISBN\b|\bet al\.|\bpp?\.\s?\d|\(\d{4}[a-z]?\)\s*[.,:]|\bProceedings of\b|\barXiv[:\s]\d|\bVol\.\s?\d|\b\d+\s*\(\d+\)\s*:\s*\d+|\[\d{1,3}\](?:\[\d{1,3}\])*/i;
 const REFERENCE_HEADING = /^(?:#+\s*)?(?:\d+\.?\s*)?(?:references|bibliography|works cited|literature cited|citations|sources|further reading|external links|notes and references|footnotes)\s*$/i;
 const FIRST_SINGULAR = /\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b/;
-const BOOKING = /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b)/i;
 /** Labels of the fields a form asks its filler about. */
 export const PERSONAL_LABEL =
-  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
+  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|civil status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
+
+/**
+ * A form's label as the field it asks for: numbering, explanations in brackets, "(s)", "current"
+ * and an "Applicant —" prefix dropped ("3. First name(s) (given name(s))" → "first name",
+ * "Date of birth (day-month-year)" → "date of birth"); "City / State" asks for either.
+ */
+export function labelParts(label: string): string[] {
+  const t = label
+    .replace(/\(s\)/gi, '')
+    .replace(/\([^)]*\)?/g, ' ')
+    .replace(/^\s*\d{1,2}[.)]\s*/, '')
+    .replace(/^(?:applicant(?:['’]s)?|your)\s*[—–-]?\s*/i, '')
+    .replace(/\b(?:current|present)\s+/gi, '')
+    .replace(/[.:\s]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [t, ...t.split(/\s*(?:\/|\band\b)\s*/i).filter((p) => p && p !== t)];
+}
+
+/** Does a form label ask for what `re` names? */
+export const labelAsks = (label: string, re: RegExp): boolean => labelParts(label).some((p) => re.test(p));
 
 /** Lines that cite or list sources, and every line under a references heading. */
 export function referenceLines(doc: DocView): Set<number> {
@@ -61,7 +82,7 @@ export function formFields(doc: DocView): Array<{ label: string; value: string; 
   const out: Array<{ label: string; value: string; line: number }> = [];
   doc.lines.forEach((l, i) => {
     const m = /^([^|:]{2,40}?)\s*(?:\||:)\s*(.+)$/.exec(l.text);
-    if (m && PERSONAL_LABEL.test(m[1]!.trim()) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
+    if (m && labelAsks(m[1]!.trim(), PERSONAL_LABEL) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
   });
   return out;
 }

@@ -12,7 +12,9 @@ import type { DocView } from './doc.js';
 import { isClosing } from './doc.js';
 import { COUNTRIES, looksLikeTitle } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
-import { formFields } from './ownership.js';
+import { formFields, labelAsks } from './ownership.js';
+import { holderOf } from './ownership-signs.js';
+import { personName } from './nlp.js';
 import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, industryOfTitle, languagesIn, location, parseStudy } from './profile.js';
 
 /** "21/06/1973" day-first unless the second number cannot be a month; words go to chrono. */
@@ -48,7 +50,7 @@ const LABELS: Array<[Field, RegExp]> = [
   ['country', /^country$/i],
   ['phone', /^(?:mobile|phone|telephone|cell)(?: number| no\.?)?$/i],
   ['email', /^e-?mail(?: address)?$/i],
-  ['marital', /^marital status$/i],
+  ['marital', /^(?:marital|civil) status$/i],
   ['title', /^(?:occupation|job title|position)$/i],
   ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution)$/i],
   ['degree', /^(?:highest qualification|qualification|degree)$/i],
@@ -65,7 +67,7 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
   let surname: string | undefined;
   let forename: string | undefined;
   for (const f of fields) {
-    const kind = LABELS.find(([, re]) => re.test(f.label))?.[0];
+    const kind = LABELS.find(([, re]) => labelAsks(f.label, re))?.[0];
     const where = { text: doc.lines[f.line]!.text, context: doc.reference };
     const v = f.value.replace(/\s+/g, ' ').trim();
     switch (kind) {
@@ -163,10 +165,26 @@ export function mailProfile(doc: DocView, messages: MailMessage[], now: string):
     if (!fromOwner) continue;
     // The signature: the lines after the closing, or the last few lines of the message.
     const body = m.body.map((i) => doc.lines[i]!.text);
-    const close = body.findIndex((l) => isClosing(l));
+    // "-- " is where a mail program puts the signature.
+    const dashes = body.findIndex((l) => /^--\s*$/.test(l));
+    const close = dashes >= 0 ? dashes : body.findIndex((l) => isClosing(l));
     const sig = (close >= 0 ? body.slice(close + 1) : body.slice(-4)).slice(0, 6);
     for (const l of sig) {
       for (const p of l.match(PHONE_RE) ?? []) if (p.replace(/\D/g, '').length >= 8) c.add('phone', p.trim(), where(l), 0.85);
+      // "Senior Accountant at Banca Sella" says it in words.
+      const at = /^(.{3,60}?)\s+(?:at|@)\s+(\p{Lu}.{1,60})$/u.exec(l.trim());
+      if (at && looksLikeTitle(at[1]!)) {
+        c.add('title', at[1], where(l), 0.85);
+        c.add('company', at[2]!.replace(/[.,;]+$/, ''), where(l), 0.85);
+        continue;
+      }
+      // "Turin, Italy" on a line of its own.
+      const loc = !/\d|@/.test(l) ? location(l.trim()) : undefined;
+      if (loc?.city) {
+        c.add('city', loc.city, where(l), 0.75);
+        if (loc.country) c.add('country', loc.country, where(l), 0.75);
+        continue;
+      }
       const parts = l.split(/\s*(?:\||,|·|•|–|—)\s*/).filter(Boolean);
       if (parts.length >= 2 && looksLikeTitle(parts[0]!) && /^[A-Z]/.test(parts[1]!) && !PHONE_RE.test(parts[1]!)) {
         PHONE_RE.lastIndex = 0;
@@ -178,5 +196,14 @@ export function mailProfile(doc: DocView, messages: MailMessage[], now: string):
       PHONE_RE.lastIndex = 0;
     }
   }
+  return c.out;
+}
+
+/** A card or certificate the user keeps names them: its holder is the user's name (an insurance card, a membership card). */
+export function holderProfile(doc: DocView, now: string): ProfileEvidence[] {
+  const c = new Collector(doc, now);
+  const h = holderOf(doc);
+  const n = h && personName(h.name);
+  if (h && n) c.add('Name', n.name, { text: doc.lines[h.line]!.text, context: doc.reference }, 0.8);
   return c.out;
 }

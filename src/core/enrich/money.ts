@@ -1,0 +1,92 @@
+/**
+ * Sums of money as people and tills write them, in one place for the receipt, invoice, booking
+ * and note extractors and the ownership signs: currency signs, codes and words, and amounts in
+ * every common grouping — 1,246.00 and 1.246,00, 189 000 kr, 58.000 pesos, 1,15,000 rupees,
+ * 118,50 kronor. A separator followed by exactly two digits at the end is the decimal mark; by
+ * three, a thousands group.
+ */
+
+/** ISO codes a sum is written with. */
+export const CURRENCY_CODES =
+  'EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND|UAH|RUB|MYR|TWD|BDT|LKR|NPR|TZS|UGX|XOF|XAF|QAR|KWD|OMR|JOD';
+/** Signs, by the currency they usually mean. */
+const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY', '₦': 'NGN', '₺': 'TRY', '₽': 'RUB', '₩': 'KRW', '₱': 'PHP', '₴': 'UAH', '₫': 'VND', '฿': 'THB', '₵': 'GHS', '₪': 'ILS' };
+/** Words written after (or before) a sum instead of a code. */
+const WORDS: Array<[RegExp, string]> = [
+  [/^(?:euros?)$/i, 'EUR'],
+  [/^(?:dollars?)$/i, 'USD'],
+  [/^(?:pounds?)$/i, 'GBP'],
+  [/^(?:yen)$/i, 'JPY'],
+  [/^(?:rupees?|rs\.?)$/i, 'INR'],
+  [/^(?:naira)$/i, 'NGN'],
+  [/^(?:cedis?)$/i, 'GHS'],
+  [/^(?:tl|lira)$/i, 'TRY'],
+  [/^(?:zł|zloty|złoty)$/i, 'PLN'],
+  [/^(?:kč)$/i, 'CZK'],
+  [/^(?:pesos?)$/i, 'ARS'],
+  [/^(?:rand)$/i, 'ZAR'],
+];
+const SIGN_CLASS = '[€$£₹¥₦₺₽₩₱₴₫฿₵₪]';
+const WORD_ALT = 'euros?|dollars?|pounds?|yen|rupees?|naira|cedis?|TL|lira|zł|zloty|złoty|Kč|pesos?|rand|kr\\.?|kronor|krona|kroner|krone|shillings|dirhams|francs|reais|baht|ringgit|dinars|yuan';
+
+/**
+ * A number as written in a sum. Groups of three after a separator are thousands (also after a
+ * thin, non-breaking or plain space); the Indian 1,15,000 groups by two; a last separator with
+ * one or two digits is the decimal mark.
+ */
+export const AMOUNT = /(?<![\d.,])(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:([,.'’\u00a0\u202f ])\d{3})(?:\1\d{3})*|\d+)(?:[.,]\d{1,2})?(?![\d]|[.,]\d)/g;
+
+/** The value of one written amount ("28.340,00" → 28340, "1,246" → 1246, "118,50" → 118.5). */
+export function parseAmount(written: string): number {
+  const t = written.trim();
+  const dec = /[.,](\d{1,2})$/.exec(t);
+  const whole = (dec ? t.slice(0, dec.index) : t).replace(/[^\d]/g, '');
+  return Number(`${whole}${dec ? `.${dec[1]}` : ''}`);
+}
+
+/** Every amount in a line, in order. */
+export function amountsIn(line: string): number[] {
+  return [...line.matchAll(AMOUNT)].map((m) => parseAmount(m[0])).filter((n) => Number.isFinite(n) && n > 0);
+}
+
+/** The currency a text names first: a code, a sign or a word next to a number. */
+/** Dollars and reais that say whose: "R$", "A$", "C$", "NZ$", "HK$", "S$", "US$", "MX$". */
+const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD', US: 'USD', MX: 'MXN' };
+
+export function currencyOf(text: string): string | undefined {
+  const pre = /\b(R|AU?|CA?|NZ|HK|S|US|MX)\$/.exec(text);
+  const m = new RegExp(`\\b(${CURRENCY_CODES})\\b|(${SIGN_CLASS})|\\d\\s?(${WORD_ALT})(?![\\p{L}])`, 'u').exec(text);
+  if (pre && (!m || pre.index <= m.index)) return PREFIXED[pre[1]!];
+  if (!m) return undefined;
+  if (m[1]) return m[1];
+  if (m[2]) return SIGNS[m[2]];
+  return WORDS.find(([re]) => re.test(m[3]!))?.[1];
+}
+
+/** A sum of money stated in words a person writes: "₦685,000", "189 000 kr", "ARS 900.000", "€950", "128,000 yen". */
+export const MONEY_STATED = new RegExp(`${SIGN_CLASS}\\s?\\d|\\d\\s?(?:${SIGN_CLASS}|(?:${WORD_ALT}|${CURRENCY_CODES})(?![\\p{L}]))|\\b(?:${CURRENCY_CODES})\\s?\\d`, 'iu');
+
+/** A sum as a till prints it (two decimals), or a stated sum: receipts and bills are made of them. */
+export const SUM_LIKE = new RegExp(`${MONEY_STATED.source}|\\b\\d{1,3}(?:[.,'’]\\d{3})*[.,]\\d{2}\\b`, 'giu');
+
+/** A sum with two decimals as a till prints it and OCR reads it: "43.82", "1,204.50", "21,74", "1 204,50". */
+const TILL_SUM = /(?<![\d.,])(\d{1,3}(?:[,.'’°\u00a0\u202f]\d{3})*|\d+)[.,](\d{2})(?![\d])/g;
+
+/** The two-decimal sums of a receipt line (OCR keeps these when it garbles the words). */
+export function tillSums(line: string): number[] {
+  return [...line.matchAll(TILL_SUM)].map((m) => Number(`${m[1]!.replace(/[,.'’°\u00a0\u202f]/g, '')}.${m[2]}`)).filter((n) => n > 0);
+}
+
+/** The currency most sums are in: one stray OCR "¥" does not make a receipt yen. */
+export function commonCurrency(all: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}|\\b[A-Z]{3}\\b`, 'gu'))) {
+    const c = PREFIXED[m[0].slice(0, -1)] ?? currencyOf(m[0]);
+    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+export function money(n: number): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
