@@ -274,5 +274,10 @@ describe('typed answers', () => {
     const log = hit(2, '/me/car-log.txt', '17 April 2024: new front brakes fitted, £236.00.');
     expect(extractiveAnswer('How much did the new tyres cost?', [log], { wordVector }).found).toBe(false);
   });
+
+  it('never answers with the number the question itself names', () => {
+    const chart = hit(1, '/d/survey.pptx', 'Chart “Wild ducks by year”: Saltwater Ducks, 2021: 118\nChart “Wild ducks by year”: Saltwater Ducks, 2022: 130');
+    expect(extractiveAnswer('How many saltwater ducks were counted in 2022?', [chart]).text).toMatch(/^130\b/);
+  });
 });
 

@@ -80,7 +80,10 @@ export function readableSentence(sentence: string): string {
 
 /** The value of the question's kind in a sentence that sits nearest the question's words. */
 export function pickValue(type: QuestionType, sentence: string, questionWords: (s: string) => Set<string>, asked: Set<string>): ValueSpan | undefined {
-  const values = valuesIn(type, sentence);
+  const found = valuesIn(type, sentence);
+  // "How many saltwater ducks in 2022?": the 2022 the question names is not its answer.
+  const fresh = found.filter((v) => ![...questionWords(v.text)].every((w) => asked.has(w)));
+  const values = fresh.length > 0 ? fresh : found;
   if (values.length <= 1) return values[0];
   // Positions of the question's words in the sentence.
   const hits: number[] = [];
@@ -89,7 +92,8 @@ export function pickValue(type: QuestionType, sentence: string, questionWords: (
     if (w && asked.has(w)) hits.push(m.index!);
   }
   if (hits.length === 0) return values[0];
-  const distance = (v: ValueSpan) => Math.min(...hits.map((h) => (h < v.index ? v.index - h : h - (v.index + v.text.length))));
+  // Words inside the value itself say nothing about which value is meant.
+  const distance = (v: ValueSpan) => Math.min(...hits.filter((h) => h < v.index || h >= v.index + v.text.length).map((h) => (h < v.index ? v.index - h : h - (v.index + v.text.length))));
   return [...values].sort((a, b) => distance(a) - distance(b) || a.index - b.index)[0];
 }
 
