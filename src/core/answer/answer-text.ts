@@ -79,10 +79,14 @@ export function readableSentence(sentence: string): string {
 }
 
 /** The value of the question's kind in a sentence that sits nearest the question's words. */
+const YEAR = /^(?:19|20)\d{2}$/;
+
 export function pickValue(type: QuestionType, sentence: string, questionWords: (s: string) => Set<string>, asked: Set<string>): ValueSpan | undefined {
   const found = valuesIn(type, sentence);
   // "How many saltwater ducks in 2022?": the 2022 the question names is not its answer.
-  const fresh = found.filter((v) => ![...questionWords(v.text)].every((w) => asked.has(w)));
+  let fresh = found.filter((v) => ![...questionWords(v.text)].every((w) => asked.has(w)));
+  // A year beside other numbers labels a count rather than being one ("2021: 118").
+  if (type === 'count' && fresh.some((v) => !YEAR.test(v.text))) fresh = fresh.filter((v) => !YEAR.test(v.text));
   const values = fresh.length > 0 ? fresh : found;
   if (values.length <= 1) return values[0];
   // Positions of the question's words in the sentence.

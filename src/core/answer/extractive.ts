@@ -82,7 +82,8 @@ interface Candidate {
 function promoteLabelled(candidates: Candidate[]): void {
   const best = new Map<Hit, number>();
   for (const c of candidates) best.set(c.hit, Math.max(best.get(c.hit) ?? 0, c.score));
-  for (const c of candidates) if (c.labelled) c.score = Math.max(c.score, best.get(c.hit)! * 1.05);
+  // Above the chunk's best line, and among themselves still in their own order.
+  for (const c of candidates) if (c.labelled) c.score = Math.max(c.score, best.get(c.hit)! * (1.05 + 0.05 * (c.score / (best.get(c.hit)! || 1))));
 }
 
 /** Verbs and nouns that frame a question rather than name its subject (stemmed like wordsOf). */
