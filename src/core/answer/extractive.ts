@@ -1,11 +1,15 @@
-import { STOP_WORDS } from '../index/stopwords.js';
 import { questionType, type QuestionType } from './question-type.js';
-import { askedPhrase } from './asked.js';
-import { expansionOf, fitsAskedUnit, isPhone, valuesIn, type ValueSpan } from './values.js';
+import { expansionOf, fitsAskedUnit, isPhone, valuesIn } from './values.js';
 import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
-import { questionWordsOf, stem, wordsOf } from './words.js';
+import { QUESTION_GLUE, questionWordsOf, stem, wordsOf } from './words.js';
+import { askedWordsOf, CODE_NOUNS, IDENTIFIER, labelPrecision, labelWords, wordPairs } from './labels.js';
 import { sentencesOf, type Hit, type Sentence } from './sentences.js';
 import { factFor, type Fact } from './citing.js';
+import type { Candidate } from './candidate.js';
+import { softMatcher } from './soft-match.js';
+import { asksAboutUser, monthsHeld, PHONE_ASKED, yearsHeld } from './constraints.js';
+import { NEEDS_VALUE, withValueNearby } from './nearby-value.js';
+import { contextWeights } from './context-weights.js';
 
 export interface DraftAnswer {
   text: string;
@@ -56,25 +60,6 @@ const SIM_ADMIT = 1;
 /** What question words found only in the sentence before are worth, against words of its own. */
 const CARRIED_WEIGHT = 0.5;
 
-interface Candidate {
-  sentence: string;
-  hit: Hit;
-  score: number;
-  rank: number;
-  /** It states a focus word itself (not only through the lines above it). */
-  saysFocus: boolean;
-  /** How many standard deviations its meaning is above the other sentences' (0 without an embedder). */
-  z: number;
-  /** How many its chunk's is above the other retrieved chunks', in the query's vector space (0 without vectors). */
-  chunkZ: number;
-  /** The value of the question's kind it holds, for a typed question. */
-  value?: ValueSpan;
-  /** Its label names what is asked ("Camera: …" for "which camera"). */
-  labelled?: boolean;
-  /** A field of a JSON element other than the one the question names. */
-  otherRecord?: boolean;
-}
-
 /**
  * Within a chunk, the field labelled with what is asked answers it: "Camera: COOLPIX P6000"
  * over the line "Photo taken on 22 October 2008" that only matched the words naming the photo.
@@ -86,12 +71,6 @@ function promoteLabelled(candidates: Candidate[]): void {
   for (const c of candidates) if (c.labelled) c.score = Math.max(c.score, best.get(c.hit)! * (1.05 + 0.05 * (c.score / (best.get(c.hit)! || 1))));
 }
 
-/** Verbs and nouns that frame a question rather than name its subject (stemmed like wordsOf). */
-const QUESTION_GLUE = new Set(
-  'much many tell told say said know knew find found give gave show shown get got make made happen happened mention mentioned list describ explain name call called remember recall please kind type sort thing something anything everything detail info information write wrote written note accord according ask asked stand mean means meant refer'
-    .split(' ')
-    .map(stem),
-);
 const GLUE_WEIGHT = 0.25;
 /** Words the question's kind already says: "pay" in an amount question asks for an amount, it names nothing. */
 const TYPE_GLUE: Partial<Record<QuestionType, Set<string>>> = {
@@ -109,63 +88,8 @@ const SEGMENT_WEIGHT = 0.25;
 const ASKED_LABEL = 1.5;
 const ASKED_MISS = 0.6;
 
-/** Who did what to a letter, and the header that names them: "Who sent…" → "From: …". */
-const SENDER_LABELS: Array<[RegExp, string[]]> = [
-  [/\b(?:sent|send|wrote|write|emailed|mailed|signed|sign)\b/i, ['from', 'sender', 'author', 'signed', 'signed by']],
-  [/\b(?:received|receive|addressed)\b/i, ['to', 'recipient']],
-];
-
-function askedWordsOf(question: string, type: QuestionType): string[] {
-  const phrase = askedPhrase(question);
-  const words = phrase ? [...wordsOf(phrase)].filter((w) => !QUESTION_GLUE.has(w)) : [];
-  if (type === 'person') for (const [re, labels] of SENDER_LABELS) if (re.test(question)) words.push(...labels.map((l) => `label:${l}`));
-  return words;
-}
-
-/**
- * "Which method adds the bullets?" asks for a name in code: a sentence holding an identifier
- * (`add_paragraph()`, `textFrame.addParagraph`, `--force`) names one, as "Camera: …" names a camera.
- */
-const CODE_NOUNS = new Set(['method', 'function', 'command', 'class', 'option', 'flag', 'module', 'endpoint', 'parameter', 'variable', 'property', 'attribute', 'hook', 'macro', 'api'].map((w) => stem(w)));
-const IDENTIFIER = /[\w$]\(\)|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|(?:^|\s)--[a-z][\w-]*/;
-
-/**
- * The words of a field's label: "Camera" in "Camera: COOLPIX P6000", "hotel nights" in
- * "hotel.nights: 4"; plus the whole label as written ("label:from"), stop words and all.
- */
-function labelWords(sentence: string): Set<string> {
-  const m = /^([^:\n]{1,40}):\s*\S/u.exec(sentence.trim());
-  if (!m || m[1]!.split(/\s+/).length > 5) return new Set();
-  return new Set([...wordsOf(m[1]!), `label:${m[1]!.trim().toLowerCase()}`]);
-}
-
-/**
- * How well the words before a value on its line fit the question: "20% VAT 1.70" answers "how
- * much VAT", "20% VAT Total 10.20" names another figure. Each label word the question does not
- * hold (numbers aside) takes a share off.
- */
-function labelPrecision(sentence: string, value: ValueSpan, q: Set<string>): number {
-  const before = sentence.slice(0, value.index);
-  const line = before.slice(before.lastIndexOf('\n') + 1);
-  if (line.trim().split(/\s+/).length > 6) return 1;
-  const extra = [...wordsOf(line)].filter((w) => !q.has(w) && !/\d/.test(w)).length;
-  return 1 / (1 + LABEL_EXTRA * extra);
-}
-const LABEL_EXTRA = 0.35;
-
 /** A pair of the question's words standing together in the sentence counts this much of a word. */
 const PAIR_WEIGHT = 0.5;
-
-/** Adjacent word pairs of a text, lower-cased, except pairs of two stop words ("of the"). */
-function wordPairs(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const out = new Set<string>();
-  for (let i = 1; i < words.length; i++) {
-    if (STOP_WORDS.has(words[i - 1]!) && STOP_WORDS.has(words[i]!)) continue;
-    out.add(`${words[i - 1]} ${words[i]}`);
-  }
-  return out;
-}
 
 /** What a name the question mentions counts for when ranking sentences, against a word of what it asks. */
 const NAMED_WEIGHT = 0.5;
@@ -357,62 +281,6 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   return { candidates, focusMass, chunkCover };
 }
 
-/**
- * Chosen with bench:tune-answers-qa on the dev halves of bench:qa and bench:qa2 (from 0.5, 0.6,
- * 0.7 × weight 0.5, 1): at 0.6 / 0.5 answers 74 → 75 of 95 and 19 → 21 of 36, unanswerable
- * questions handled unchanged (21 of 24, 11 of 12); from 0.5, or at full weight, near-misses
- * ("new tyres" against a line about brake pads) got through.
- */
-const SOFT_FROM = 0.6;
-const SOFT_WEIGHT = 0.5;
-
-/**
- * For the question words a chunk lacks, the share of each that the chunk holds in another word
- * of close meaning ("flight" for "fly", "tenancy" for "lease"): from SOFT_FROM cosine in the word
- * table, up to SOFT_WEIGHT of the word at cosine 1.
- */
-function softMatcher(question: string, q: Set<string>, vec: (w: string) => Float32Array | undefined) {
-  // The question's words as written, by stem (the table knows words, not stems).
-  const written = new Map<string, string>();
-  for (const t of question.toLowerCase().match(/[\p{L}]+/gu) ?? []) {
-    const st = [...wordsOf(t)][0];
-    if (st && q.has(st) && !written.has(st)) written.set(st, t);
-  }
-  const qVecs = new Map<string, Float32Array>();
-  for (const [st, w] of written) {
-    const v = vec(w);
-    if (v) qVecs.set(st, v);
-  }
-  const cache = new WeakMap<object, Float32Array[]>();
-  return (hit: Hit, absent: string[]): Map<string, number> => {
-    let vs = cache.get(hit);
-    if (!vs) {
-      const seen = new Set<string>();
-      vs = [];
-      for (const t of hit.text.toLowerCase().match(/[\p{L}]{3,}/gu) ?? []) {
-        if (seen.has(t) || STOP_WORDS.has(t) || seen.size > 400) continue;
-        seen.add(t);
-        const v = vec(t);
-        if (v) vs.push(v);
-      }
-      cache.set(hit, vs);
-    }
-    const out = new Map<string, number>();
-    for (const w of absent) {
-      const qv = qVecs.get(w);
-      if (!qv) continue;
-      let best = 0;
-      for (const v of vs) {
-        let d = 0;
-        for (let i = 0; i < v.length; i++) d += v[i]! * qv[i]!;
-        if (d > best) best = d;
-      }
-      if (best >= SOFT_FROM) out.set(w, SOFT_WEIGHT * Math.min(1, (best - SOFT_FROM) / (1 - SOFT_FROM)));
-    }
-    return out;
-  };
-}
-
 /** Words a question uses for a file of its kind: "the photo", "the recording", "the spreadsheet". */
 const KIND_WORDS: Array<[RegExp, string]> = [
   [/\.(?:png|jpe?g|gif|webp|heic|tiff?)$/i, 'photo picture image pic snapshot'],
@@ -479,16 +347,6 @@ function answers(question: string, type: QuestionType, best: Candidate | undefin
   return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
 }
 
-/** The user's own life: "my", "mine", or "I" as the subject of what happened ("when did I…", "I've"). */
-const ABOUT_USER = /\b(?:[Mm]y|[Mm]ine|[Mm]yself|I|I['’](?:m|ve|d))\b/;
-/** …but "how do I descale the machine?", "can I…", "should I…", "do I need…" ask how things are done: a manual answers them. */
-const HOW_TO = /\bhow\s+(?:do|can|could|should|would|must)\s+I\b|\b(?:can|could|should|shall|may|must)\s+I\b|\bdo\s+I\s+(?:need|have\s+to)\b/i;
-
-/** A question about the user, which only the user's own files (or neutral ones) can answer. */
-export function asksAboutUser(question: string): boolean {
-  return ABOUT_USER.test(question) && !HOW_TO.test(question);
-}
-
 /**
  * A follow-up that names only its subject ("and the portable SSD?") asks what the question
  * before it asked (its price): it takes that question's kind when it has none of its own.
@@ -515,85 +373,6 @@ function expansionIn(acronym: string, all: Sentence[]): DraftAnswer | undefined 
   }
   return undefined;
 }
-
-/** The years a question names are in the chunk that answers it (or its file's name). */
-function yearsHeld(question: string, hit: Hit): boolean {
-  const years = question.match(/\b(?:1[89]|20)\d{2}\b/g) ?? [];
-  return years.every((y) => hit.text.includes(y) || hit.path.includes(y));
-}
-
-const PHONE_ASKED = /\b(?:phone|telephone|mobile|cell|fax)\b/i;
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** Month names a question writes; "may" only as a month ("in May", "3 May", "May 2024"), never as "may I". */
-const QUESTION_MONTH = /\b(?:(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(?<=\b(?:in|of|on|since|until|\d{1,2})\s)(may)|(may)(?=\s+\d))\b/gi;
-
-/** The months a question names ("in February 2024") are in the chunk that answers it, by name or in a numeric date. */
-function monthsHeld(question: string, hit: Hit): boolean {
-  const months = [...question.matchAll(QUESTION_MONTH)].map((m) => MONTH_NAMES.indexOf((m[1] ?? m[2] ?? m[3])!.slice(0, 3).toLowerCase()) + 1);
-  const text = `${hit.text}\n${hit.path}`;
-  return months.every((m) => {
-    const mm = String(m).padStart(2, '0');
-    const name = new RegExp(`\\b${MONTH_NAMES[m - 1]}`, 'i');
-    const numeric = new RegExp(`\\b\\d{4}-${mm}\\b|\\b\\d{1,2}[./-]0?${m}[./-]\\d{2,4}\\b|\\b0?${m}[./-]\\d{1,2}[./-]\\d{2,4}\\b`);
-    return name.test(text) || numeric.test(text);
-  });
-}
-
-/** Question kinds whose answer is a value the text must hold: without one, the files do not answer. */
-const NEEDS_VALUE = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'code']);
-/** How far (in sentences of its chunk) the value of a sentence that names the asked thing may stand. */
-const VALUE_REACH = 3;
-
-/**
- * When the best sentence names what is asked but holds no value of its kind ("2 Meantime Pale"
- * on a receipt whose prices OCR read a few lines further), the value comes from the same
- * chunk: a value-bearing candidate nearly as good, else the nearest sentence holding one.
- */
-function withValueNearby(type: QuestionType, chosen: Candidate[], candidates: Candidate[], all: Sentence[], q: Set<string>): Candidate[] {
-  const best = chosen[0];
-  if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person' || type === 'yes_no')) return chosen;
-  const at = all.findIndex((s) => s.hit === best.hit && s.sentence === best.sentence);
-  // A receipt's item line is followed by its own price ("Portable SSD 2TB" / "Thunderbolt 3" /
-  // "STOR-2241 1 @ $289.00"): the value right below it is its value, before any other line's.
-  if (at >= 0 && type !== 'yes_no') {
-    for (let d = 1; d <= ITEM_VALUE_BELOW; d++) {
-      const s = all[at + d];
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) break;
-      const value = pickValue(type, s.sentence, wordsOf, q);
-      if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
-    }
-  }
-  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL);
-  if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
-  if (at < 0 || type === 'yes_no') return chosen;
-  for (let d = 1; d <= VALUE_REACH; d++) {
-    for (const j of [at + d, at - d]) {
-      const s = all[j];
-      // Another JSON element's field is that element's value, not this one's.
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) continue;
-      const value = pickValue(type, s.sentence, wordsOf, q);
-      if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
-    }
-  }
-  return [...(onlyDateOf(type, best, all, q) ?? []), ...chosen];
-}
-
-/**
- * "On what date did I have drinks at the Clachan?" asked of a receipt whose one date is printed
- * at its top, far from the line about the drinks: a chunk that holds a single date is dated by it.
- */
-function onlyDateOf(type: QuestionType, best: Candidate, all: Sentence[], q: Set<string>): Candidate[] | undefined {
-  if (type !== 'date') return undefined;
-  const dated = all.flatMap((s) => {
-    const value = s.hit === best.hit && !s.heading ? pickValue(type, s.sentence, wordsOf, q) : undefined;
-    return value ? [{ sentence: s.sentence, value }] : [];
-  });
-  if (dated.length === 0 || new Set(dated.map((d) => d.value.text)).size > 1) return undefined;
-  return [{ ...best, ...dated[0]! }];
-}
-const NEARBY_RIVAL = 0.25;
-/** Lines below a value-less best line searched first for its own value. */
-const ITEM_VALUE_BELOW = 2;
 
 /** A chunk's similarity in meaning counts from this many standard deviations above the query's nearest chunks'. */
 const CHUNK_ADMIT = 1.5;
@@ -650,25 +429,4 @@ function composeText(type: QuestionType, chosen: Candidate[]): string {
   if (!value) return body;
   if (type === 'yes_no') return `${yesNoSentence(sentence, value, hit.path)} ${body}`;
   return `${valueSentence(type, value, labelOf(type, sentence, value), hit.path)} ${body}`;
-}
-
-/**
- * Per chunk, a factor in [0.15, 1] for how much of the earlier question's vocabulary it holds.
- * Only words that tell chunks apart count: one no chunk holds ("tell me about") is not
- * evidence, and neither is one every chunk holds ("joined").
- */
-function contextWeights(context: Set<string> | undefined, hits: Hit[], bagOf: (h: Hit) => Set<string> = (h) => wordsOf(h.text)): Map<Hit, number> {
-  const out = new Map<Hit, number>();
-  if (!context || context.size === 0) return out;
-  const bags = new Map(hits.map((h) => [h, bagOf(h)] as const));
-  const holders = (w: string): number => [...bags.values()].filter((b) => b.has(w)).length;
-  const present = [...context].filter((w) => holders(w) > 0);
-  const telling = present.filter((w) => holders(w) < bags.size);
-  const relevant = telling.length > 0 ? telling : present;
-  if (relevant.length === 0) return out;
-  for (const [h, bag] of bags) {
-    const covered = relevant.filter((w) => bag.has(w)).length / relevant.length;
-    out.set(h, 0.15 + 0.85 * covered);
-  }
-  return out;
 }

@@ -82,3 +82,9 @@ export function questionWordsOf(question: string): Set<string> {
   return new Set([...contentWords(dateless).map(stem), ...days]);
 }
 
+/** Verbs and nouns that frame a question rather than name its subject (stemmed like wordsOf). */
+export const QUESTION_GLUE = new Set(
+  'much many tell told say said know knew find found give gave show shown get got make made happen happened mention mentioned list describ explain name call called remember recall please kind type sort thing something anything everything detail info information write wrote written note accord according ask asked stand mean means meant refer'
+    .split(' ')
+    .map(stem),
+);

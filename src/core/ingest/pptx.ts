@@ -1,4 +1,3 @@
-import type JSZip from 'jszip';
 import { chartFacts, chartLines, newChartTally, readCharts } from './charts.js';
 import { attr, coreProps, mainPart, openOoxml, partText, relationships, scanContent, tidy, wordCount } from './ooxml.js';
 import { ExtractionError } from './types.js';

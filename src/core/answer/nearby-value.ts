@@ -1,0 +1,66 @@
+/**
+ * The value for a best sentence that names what is asked but holds none: the price printed under
+ * a receipt's item line, a value-bearing rival line of the same chunk, the nearest line holding
+ * one, or a chunk's only date.
+ */
+import type { QuestionType } from './question-type.js';
+import { pickValue } from './answer-text.js';
+import { wordsOf } from './words.js';
+import type { Sentence } from './sentences.js';
+import type { Candidate } from './candidate.js';
+
+/** Question kinds whose answer is a value the text must hold: without one, the files do not answer. */
+export const NEEDS_VALUE = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'code']);
+/** How far (in sentences of its chunk) the value of a sentence that names the asked thing may stand. */
+const VALUE_REACH = 3;
+
+/**
+ * When the best sentence names what is asked but holds no value of its kind ("2 Meantime Pale"
+ * on a receipt whose prices OCR read a few lines further), the value comes from the same
+ * chunk: a value-bearing candidate nearly as good, else the nearest sentence holding one.
+ */
+export function withValueNearby(type: QuestionType, chosen: Candidate[], candidates: Candidate[], all: Sentence[], q: Set<string>): Candidate[] {
+  const best = chosen[0];
+  if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person' || type === 'yes_no')) return chosen;
+  const at = all.findIndex((s) => s.hit === best.hit && s.sentence === best.sentence);
+  // A receipt's item line is followed by its own price ("Portable SSD 2TB" / "Thunderbolt 3" /
+  // "STOR-2241 1 @ $289.00"): the value right below it is its value, before any other line's.
+  if (at >= 0 && type !== 'yes_no') {
+    for (let d = 1; d <= ITEM_VALUE_BELOW; d++) {
+      const s = all[at + d];
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) break;
+      const value = pickValue(type, s.sentence, wordsOf, q);
+      if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
+    }
+  }
+  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL);
+  if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
+  if (at < 0 || type === 'yes_no') return chosen;
+  for (let d = 1; d <= VALUE_REACH; d++) {
+    for (const j of [at + d, at - d]) {
+      const s = all[j];
+      // Another JSON element's field is that element's value, not this one's.
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) continue;
+      const value = pickValue(type, s.sentence, wordsOf, q);
+      if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
+    }
+  }
+  return [...(onlyDateOf(type, best, all, q) ?? []), ...chosen];
+}
+
+/**
+ * "On what date did I have drinks at the Clachan?" asked of a receipt whose one date is printed
+ * at its top, far from the line about the drinks: a chunk that holds a single date is dated by it.
+ */
+function onlyDateOf(type: QuestionType, best: Candidate, all: Sentence[], q: Set<string>): Candidate[] | undefined {
+  if (type !== 'date') return undefined;
+  const dated = all.flatMap((s) => {
+    const value = s.hit === best.hit && !s.heading ? pickValue(type, s.sentence, wordsOf, q) : undefined;
+    return value ? [{ sentence: s.sentence, value }] : [];
+  });
+  if (dated.length === 0 || new Set(dated.map((d) => d.value.text)).size > 1) return undefined;
+  return [{ ...best, ...dated[0]! }];
+}
+const NEARBY_RIVAL = 0.25;
+/** Lines below a value-less best line searched first for its own value. */
+const ITEM_VALUE_BELOW = 2;
