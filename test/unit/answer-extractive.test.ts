@@ -279,5 +279,13 @@ describe('typed answers', () => {
     const chart = hit(1, '/d/survey.pptx', 'Chart “Wild ducks by year”: Saltwater Ducks, 2021: 118\nChart “Wild ducks by year”: Saltwater Ducks, 2022: 130');
     expect(extractiveAnswer('How many saltwater ducks were counted in 2022?', [chart]).text).toMatch(/^130\b/);
   });
+
+  it('reads a month only where one is meant ("Mar del Plata" is a city) and spelt-out key abbreviations', () => {
+    const trip = hit(1, '/me/argentina.txt', 'Dinner at La Marina in Mar del Plata on 12 January: ARS 28.000 for the two of us.');
+    expect(extractiveAnswer('How much was dinner in Mar del Plata?', [trip]).text).toMatch(/^ARS 28\.000/);
+    expect(extractiveAnswer('How much was dinner on 12 Mar?', [trip]).found).toBe(false);
+    const booking = hit(2, '/me/japan.json', 'hotel: Cross Hotel Osaka\nbooking_ref: CHO-88213\nnights: 3');
+    expect(extractiveAnswer('What is the booking reference for the Osaka hotel?', [booking]).text).toContain('CHO-88213');
+  });
 });
 

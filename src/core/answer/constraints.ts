@@ -24,11 +24,12 @@ export function yearsHeld(question: string, hit: Hit): boolean {
 export const PHONE_ASKED = /\b(?:phone|telephone|mobile|cell|fax)\b/i;
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** Month names a question writes; "may" only as a month ("in May", "3 May", "May 2024"), never as "may I". */
-const QUESTION_MONTH = /\b(?:(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(?<=\b(?:in|of|on|since|until|\d{1,2})\s)(may)|(may)(?=\s+\d))\b/gi;
+/** A month's name in full, or an abbreviation or "May" beside a number ("3 Mar", "Mar 2024"): "Mar del Plata" names a city. */
+const QUESTION_MONTH = /\b(?:(january|february|march|april|june|july|august|september|october|november|december)|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)(?=\.?\s+\d)|(?<=\b(?:in|of|on|since|until|\d{1,2})\s)(may)|(may)(?=\s+\d))\b/gi;
 
 /** The months a question names ("in February 2024") are in the chunk that answers it, by name or in a numeric date. */
 export function monthsHeld(question: string, hit: Hit): boolean {
-  const months = [...question.matchAll(QUESTION_MONTH)].map((m) => MONTH_NAMES.indexOf((m[1] ?? m[2] ?? m[3])!.slice(0, 3).toLowerCase()) + 1);
+  const months = [...question.matchAll(QUESTION_MONTH)].map((m) => MONTH_NAMES.indexOf(m.slice(1).find((g) => g !== undefined)!.slice(0, 3).toLowerCase()) + 1);
   const text = `${hit.text}\n${hit.path}`;
   return months.every((m) => {
     const mm = String(m).padStart(2, '0');

@@ -13,7 +13,7 @@ export interface ValueSpan {
 }
 
 const CURRENCY_SYMBOL = "[$€£¥₹₩₽¢]|(?:US|CA|AU|NZ|HK|S)\\$|R\\$|CHF|Fr\\.|Rs\\.?|Rp";
-const CURRENCY_CODE = 'USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|CZK|HUF|SGD|HKD|KRW|BRL|MXN|ZAR|TRY|AED';
+const CURRENCY_CODE = 'USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|CZK|HUF|SGD|HKD|KRW|BRL|MXN|ZAR|TRY|AED|ARS|CLP|COP|PEN|NGN|KES|EGP|ILS|THB|VND|IDR|MYR|PHP|TWD|RUB|UAH|RON|BGN|ISK|SAR|QAR|MAD|PKR|BDT|LKR';
 const CURRENCY_WORD = 'dollars?|euros?|pounds?|yen|yuan|francs?|rupees?|cents?|bucks';
 /** 1,240.00 · 6.400,00 · 12 500 · 1240.00 · 12 — never a part of a longer number. */
 const NUMBER = "(?:\\d{1,3}(?:[,.'’°\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,'’°]\\d)";

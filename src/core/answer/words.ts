@@ -4,7 +4,7 @@ import { normalizeToken, tokenize } from '../index/tokens.js';
 
 /** Abbreviations documents write for words questions spell out ("Dr Ng" answers "which doctor"). */
 const ABBREVIATIONS = new Map(
-  Object.entries({ dr: 'doctor', tel: 'phone', telephone: 'phone', mob: 'mobile', qty: 'quantity', amt: 'amount', st: 'street', rd: 'road', ave: 'avenue', dept: 'department', mgr: 'manager', approx: 'approximately', addr: 'address', nr: 'number', num: 'number', tbl: 'table', pmt: 'payment', acct: 'account', svc: 'service', hrs: 'hours', yr: 'year', yrs: 'years', mos: 'months', wk: 'week', bal: 'balance' }),
+  Object.entries({ dr: 'doctor', tel: 'phone', telephone: 'phone', mob: 'mobile', qty: 'quantity', amt: 'amount', st: 'street', rd: 'road', ave: 'avenue', dept: 'department', mgr: 'manager', approx: 'approximately', addr: 'address', nr: 'number', num: 'number', tbl: 'table', pmt: 'payment', acct: 'account', svc: 'service', hrs: 'hours', yr: 'year', yrs: 'years', mos: 'months', wk: 'week', bal: 'balance', ref: 'reference', conf: 'confirmation', appt: 'appointment', mtg: 'meeting', tkt: 'ticket', inv: 'invoice' }),
 );
 
 function contentWords(text: string): string[] {
