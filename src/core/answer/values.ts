@@ -26,6 +26,11 @@ const AMOUNT = new RegExp(
     `|\\b(?:${CURRENCY_CODE})(?:\\s?(?=\\d)|\\s-(?=\\d))(?:${NUMBER}))`,
   'g',
 );
+/** A sum said in words, as transcripts and notes write it: "ninety five pounds", "fifty four pounds eighty five". */
+const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|a hundred|a thousand)';
+const NUMBER_WORDS = `${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*`;
+const AMOUNT_IN_WORDS = new RegExp(`\\b${NUMBER_WORDS}\\s+(?:pounds?(?!\\s+of\\b)|dollars?|euros?|quid|bucks|rupees?|yen|francs?|naira|pesos?|rand)(?:\\s+(?:and\\s+)?${NUMBER_WORDS}(?:\\s+(?:pence|cents?|p)\\b)?)?\\b`, 'gi');
+
 /** A bare decimal price on a receipt or invoice line ("Caffe Latte 4.50", "TOTAL 12,80"). */
 const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])/g;
 
@@ -73,7 +78,7 @@ const LABELLED_MONEY = /(?<!\p{L})(?:price|cost|total|subtotal|amount|fee|fare|r
 
 /** Amounts with a currency; bare prices (two decimals) only where no currency-marked amount is. */
 export function amountsIn(text: string): ValueSpan[] {
-  const marked = spans(AMOUNT, text).filter((v) => /\d/.test(v.text));
+  const marked = [...spans(AMOUNT, text).filter((v) => /\d/.test(v.text)), ...spans(AMOUNT_IN_WORDS, text)].sort((a, b) => a.index - b.index);
   if (marked.length > 0) return dedupe(marked);
   const bare = spans(BARE_PRICE, text);
   if (bare.length > 0) return bare;
