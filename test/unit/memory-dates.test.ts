@@ -38,6 +38,9 @@ describe('findDates', () => {
     expect(iso('I started guitar lessons last week.', '2024-03-12T00:00:00')).toEqual([]);
     expect(iso('Two years later she left.', '2024-03-12T00:00:00')).toEqual([]);
     expect(iso('Ran it in 1:52.', '2024-03-12T00:00:00')).toEqual([]);
+    // A month's abbreviation alone is part of a name, not a date; beside a day it is one.
+    expect(iso('Two weeks of sea air in Mar del Plata with Lucía.', '2025-01-12T00:00:00')).toEqual([]);
+    expect(iso('Flew home on 3 Mar.', '2025-01-12T00:00:00')).toEqual(['2025-03-03T00:00:00']);
     expect(findDates('3 years ago', '2024-03-12T00:00:00')).toMatchObject([{ iso: '2021-01-01T00:00:00', precision: 'year' }]);
   });
 

@@ -97,6 +97,8 @@ function isoAt(c: ChronoComponent, p: Precision): string {
   return isoOf(y, mo, d, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
 }
 
+const ABBREVIATED_MONTH_ALONE = /^(?:(?:in|on|of|from|since|until)\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i;
+
 /**
  * Every date stated in `text`. With no reference (an undated file), relative expressions are
  * dropped: "last Tuesday" counted from the upload day would be a guess.
@@ -116,6 +118,8 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     const words = r.text.replace(/[\s.,;:!?)]+$/, '');
     const casual = [...tags].some((t) => t.startsWith('casualReference/'));
     const relDate = tags.has('result/relativeDate');
+    // A month's abbreviation alone is a word of something else: "Mar del Plata", "Jan Novak".
+    if (!/\d/.test(words) && ABBREVIATED_MONTH_ALONE.test(words)) continue;
     // A time of day alone ("in 1:52", "at 10") is no date.
     if (!start.isCertain('day') && !start.isCertain('month') && !start.isCertain('year') && !start.isCertain('weekday') && !casual && !relDate) continue;
     let precision = precisionOf(start);
