@@ -89,6 +89,15 @@ describe('a diary entry without a trigger word', () => {
   });
 });
 
+describe('an engagement told by its proposal', () => {
+  it('is the user’s when the partner proposed, not when a committee proposed a plan', async () => {
+    const m = await memoryOfText(['14 February 2025', 'Dinner at the harbour. Tomás proposed at the end of the pier and I said yes!', '', '20 February 2025', 'The council proposed a new cycle lane on our street, and the committee proposed on Monday to widen it.'].join('\n'), 'diario.txt');
+    const engaged = m.events.filter((e) => e.event_type === 'personal' && /propos/.test(e.content));
+    expect(brief(engaged)).toEqual([['personal', '2025-02-14T00:00:00', expect.stringContaining('Tomás proposed')]]);
+    expect(m.events.some((e) => /council/.test(e.content))).toBe(false);
+  });
+});
+
 describe('a note dated in its title', () => {
   it('dates its items from the title, and leaves undated errands alone', async () => {
     const m = await memoryOfText(

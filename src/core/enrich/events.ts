@@ -35,7 +35,9 @@ interface Trigger {
 /** In priority order: the first trigger whose subject is the user decides the event's type. */
 const TRIGGERS: Trigger[] = [
   { action: 'birthday', type: 'personal', re: /\bI (?:just )?turned \d{1,3}\b|\bmy (?:\d+(?:st|nd|rd|th) )?birthday\b/i, owned: true },
-  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b|\bwe(?:'re| are) (?:now |officially )?(?:married|engaged)\b|\bI proposed\b|\basked \p{Lu}[\p{L}'’-]+ to marry me\b/iu, owned: true },
+  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b|\bwe(?:'re| are) (?:now |officially )?(?:married|engaged)\b|\bI proposed\b|\basked \p{Lu}[\p{L}'’-]+ to marry me\b|\bproposed to me\b/iu, owned: true },
+  // "Tomás proposed at the end of the pier": a name (capitalised: no /i here) proposing, not "the council proposed a plan".
+  { action: 'marriage', type: 'personal', re: /\b\p{Lu}\p{Ll}[\p{L}'’-]* proposed(?=\s*(?:[.!,;—]|$|\s(?:at|on|in|during|while|over|under|by|after|last|this|today|tonight|yesterday)\b))/u, owned: true },
   // A relative's or friend's wedding is an occasion the writer attends: social, not their own marriage.
   { action: 'family-wedding', type: 'social', re: /\bmy (?:\w+ )?(?:sister|brother|cousin|son|daughter|friend|niece|nephew|mother|father|mum|mom|dad|aunt|uncle)(?: \p{Lu}\p{L}+)? (?:got|is getting|was) married\b/iu, owned: true },
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
