@@ -98,6 +98,13 @@ describe('an engagement told by its proposal', () => {
   });
 });
 
+describe('a first day', () => {
+  it('of a job is professional; of the holidays or a feast is no job', async () => {
+    const m = await memoryOfText(['3 March 2025', 'First day at Kestrel Robotics: I got my badge, my laptop and a very long induction.', '', '14 July 2025', 'First day of the summer holidays, I slept until ten and my sister came round.'].join('\n'), 'journal.txt');
+    expect(m.events.filter((e) => e.event_type === 'professional').map((e) => e.happen_time)).toEqual(['2025-03-03T00:00:00']);
+  });
+});
+
 describe('a note dated in its title', () => {
   it('dates its items from the title, and leaves undated errands alone', async () => {
     const m = await memoryOfText(
