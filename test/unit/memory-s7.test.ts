@@ -105,6 +105,16 @@ describe('a first day', () => {
   });
 });
 
+describe('an appointment', () => {
+  it('to a post is professional; at the dentist it is personal', async () => {
+    const letter = ['From: HR <people@norrfrakt.example>', 'To: Sara Lind <sara.lind@mail.example>', 'Date: Mon, 4 Aug 2025 09:00:00 +0200', 'Subject: Your new role', '', 'Dear Sara,', 'We are pleased to confirm your appointment as Senior Buyer from 1 September 2025.', 'Kind regards,', 'People team'].join('\n');
+    const m = await memoryOfText(letter, 'offer.eml.txt');
+    expect(m.events.filter((e) => /appointment/.test(e.content)).map((e) => e.event_type)).toEqual(['professional']);
+    const d = await memoryOfText(['12 May 2025', 'I had my dentist appointment at 9 and two fillings.'].join('\n'), 'diary.txt');
+    expect(d.events.filter((e) => /dentist/.test(e.content)).map((e) => e.event_type)).toEqual(['personal']);
+  });
+});
+
 describe('a note dated in its title', () => {
   it('dates its items from the title, and leaves undated errands alone', async () => {
     const m = await memoryOfText(

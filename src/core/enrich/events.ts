@@ -61,6 +61,8 @@ const TRIGGERS: Trigger[] = [
   // "From 1 April you will be Head Chef of …", "I was appointed Deputy Head": a new role, said to or by the user.
   { action: 'promotion', type: 'professional', re: /\b(?:you will be|you'll be|you become|I will be|I'll be|I become|(?:was|were|have been|has been) (?:appointed|named|made))\s+(?:as\s+)?(?:our|the|a|an)?\s*(?:new\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:head|chief|director|manager|lead|principal|partner|editor|captain|supervisor|chef|officer|president)\b/iu },
   { action: 'job', type: 'professional', re: /\b(?:first day (?:at|of)(?!\s+(?:the\s+|my\s+|our\s+)?(?:holidays?|vacation|break|trip|spring|summer|autumn|fall|winter|bayram|eid|ramadan|christmas|easter|term break|leave|festival|the festival)\b)|new (?:job|role|position)\b|(?:started|began|start|joined|join|(?:have |had |'ve )?worked|(?:have |had |'ve )?been working|hired|employed)\b[^.;]*?\b(?:at|for|with|by)\s+(?:the\s+)?[A-Z])/i },
+  // "We confirm your appointment as Senior Buyer": an appointment to a post, not at a surgery.
+  { action: 'job', type: 'professional', re: /\b(?:your|my) appointment (?:as|to the (?:post|position|role|board) of)\s+(?:an?\s+|the\s+)?\p{Lu}/u },
   { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired|lost my job|(?:was|been) made redundant|was let go)\b/i },
   { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
   { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
