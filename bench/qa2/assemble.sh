@@ -12,21 +12,12 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-/work/wt/data/qa2}
 mirror=${QA_MIRROR:-/work/.mirror}
-mkdir -p "$out"
 
 # name, repo, commit, path, sha256 per line, from the manifest (node is what the project has).
 node -e '
   const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   for (const f of m.files) console.log([f.name, f.repo, f.commit, f.path, f.sha256].join("\t"));
-' "$here/manifest.json" | while IFS=$'\t' read -r name repo commit path sha; do
-  git_dir="$mirror/${repo/\//+}/repo"
-  [[ -d "$git_dir" ]] || { echo "assemble: no snapshot of $repo at $git_dir (fetch it first)" >&2; exit 1; }
-  git -C "$git_dir" show "$commit:$path" >"$out/$name.part" ||
-    { echo "assemble: $repo has no $path at $commit" >&2; rm -f "$out/$name.part"; exit 1; }
-  got=$(sha256sum "$out/$name.part" | cut -d' ' -f1)
-  [[ "$got" == "$sha" ]] || { echo "assemble: $name: sha256 $got, manifest says $sha" >&2; rm -f "$out/$name.part"; exit 1; }
-  mv "$out/$name.part" "$out/$name"
-done
+' "$here/manifest.json" | "$here/../snapshots.sh" "$out" "$mirror"
 
 cp "$here"/notes/* "$out/"
 
