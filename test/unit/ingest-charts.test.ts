@@ -1,16 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import pptxgenModule from 'pptxgenjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchInputs } from '../helpers/scratch-input.js';
 import { parseLocator } from '../../src/api/reference.js';
 import { selectSegments } from '../../src/core/files/extracted-text.js';
 import { parseChart } from '../../src/core/ingest/chart-xml.js';
 import { MAX_CHART_POINTS } from '../../src/core/ingest/charts.js';
 import { extractDocx } from '../../src/core/ingest/docx.js';
 import { extractPptx } from '../../src/core/ingest/pptx.js';
-import type { Extracted, ExtractInput } from '../../src/core/ingest/types.js';
+import type { Extracted } from '../../src/core/ingest/types.js';
 import { extractXlsx } from '../../src/core/ingest/xlsx.js';
 import { docxFile } from '../helpers/documents.js';
 
@@ -21,15 +21,7 @@ import { docxFile } from '../helpers/documents.js';
  */
 
 const DATA = join(import.meta.dirname, '../data/charts');
-const dir = mkdtempSync(join(tmpdir(), 'ctx-charts-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let n = 0;
-function input(name: string, data: Buffer): ExtractInput {
-  const path = join(dir, `${++n}-${name}`);
-  writeFileSync(path, data);
-  return { path, name, ext: name.slice(name.lastIndexOf('.')).toLowerCase(), mime: '' };
-}
+const input = scratchInputs('ctx-charts-');
 
 const lines = (x: Extracted, locator: string) => x.segments.filter((s) => s.locator === locator).map((s) => s.text);
 

@@ -3,28 +3,18 @@
  * the header rows found above them, Word rows against a header row when the table has one, check
  * boxes as words, PDF labels before their values, OCR'd prices on the line of their item.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchInputs } from '../helpers/scratch-input.js';
 import { checkboxText } from '../../src/core/ingest/checkboxes.js';
 import { extractDocx } from '../../src/core/ingest/docx.js';
 import { looksLikeValue } from '../../src/core/ingest/grid.js';
 import { parseTsv } from '../../src/core/ingest/ocr-cli.js';
 import { extractPdf } from '../../src/core/ingest/pdf.js';
-import type { Extracted, ExtractInput } from '../../src/core/ingest/types.js';
+import type { Extracted } from '../../src/core/ingest/types.js';
 import { extractXlsx } from '../../src/core/ingest/xlsx.js';
 import { reportXlsx, tablesDocx, valueFirstPdf } from '../helpers/tables.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ctx-tables-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-let n = 0;
-function input(name: string, data: Buffer): ExtractInput {
-  const path = join(dir, `${++n}-${name}`);
-  writeFileSync(path, data);
-  return { path, name, ext: name.slice(name.lastIndexOf('.')).toLowerCase(), mime: '' };
-}
+const input = scratchInputs('ctx-tables-');
 const at = (x: Extracted, locator: string) => x.segments.filter((s) => s.locator === locator).map((s) => s.text).join('\n');
 
 describe('spreadsheet tables', () => {
