@@ -3,25 +3,8 @@
 #
 #   bench/qa2/assemble.sh [data dir]       (default /work/wt/data/qa2)
 #
-# Every file of manifest.json is read from $QA_MIRROR/<owner>+<repo>/repo (default
-# /work/.mirror) with `git show <commit>:<path>` and its sha256 is checked; the notes of
-# bench/qa2/notes are copied beside them, and the spoken memo is made with flite's rms voice.
-# A missing snapshot, blob or sha256 mismatch stops the script with the file named.
+# bench/qa/assemble.sh does the work with this folder's manifest.json, notes/ and
+# recordings/voice-memo.txt (every file's sha256 checked; the memo made with flite's rms voice).
 set -euo pipefail
-
 here=$(cd "$(dirname "$0")" && pwd)
-out=${1:-/work/wt/data/qa2}
-mirror=${QA_MIRROR:-/work/.mirror}
-
-# name, repo, commit, path, sha256 per line, from the manifest (node is what the project has).
-node -e '
-  const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  for (const f of m.files) console.log([f.name, f.repo, f.commit, f.path, f.sha256].join("\t"));
-' "$here/manifest.json" | "$here/../snapshots.sh" "$out" "$mirror"
-
-cp "$here"/notes/* "$out/"
-
-command -v flite >/dev/null || { echo "assemble: flite is needed for voice-memo.wav (apt-get install flite)" >&2; exit 1; }
-flite -voice rms -f "$here/recordings/voice-memo.txt" -o "$out/voice-memo.wav"
-
-echo "assemble: $(ls "$out" | wc -l) files in $out"
+QA_SET=$here exec "$here/../qa/assemble.sh" "${1:-/work/wt/data/qa2}"
