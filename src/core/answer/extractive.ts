@@ -107,7 +107,7 @@ interface Scored {
   candidates: Candidate[];
   /** The IDF of the question's focus words (none: every sentence may support the answer). */
   focusMass: number;
-  /** The share of the question's weight the best single chunk holds. */
+  /** The share of the question's weight the best single chunk holds (words close in meaning counted in part when the words fall short). */
   chunkCover: number;
 }
 
@@ -271,12 +271,16 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   candidates.sort((a, b) => b.score - a.score);
   // The share of the question's weight the best single chunk holds: the files answer a question
   // only where one place says most of what it asks.
-  let chunkCover = 0;
-  const soft = opts.wordVector && softMatcher(question, q, opts.wordVector);
-  for (const [hit, bag] of chunkWords) {
-    const absent = [...q].filter((w) => !bag.has(w));
-    const partial = soft && absent.length > 0 ? soft(hit, absent) : undefined;
-    chunkCover = Math.max(chunkCover, [...q].reduce((a, w) => a + (bag.has(w) ? idf(w) : (partial?.get(w) ?? 0) * idf(w)), 0) / Math.max(qMass, 1e-9));
+  const coverOf = (bag: Set<string>, partial?: Map<string, number>) => [...q].reduce((a, w) => a + (bag.has(w) ? idf(w) : (partial?.get(w) ?? 0) * idf(w)), 0) / Math.max(qMass, 1e-9);
+  let chunkCover = Math.max(0, ...[...chunkWords.values()].map((bag) => coverOf(bag)));
+  // Words close in meaning only matter to a cover the words themselves leave short of the rule
+  // (answers()): the word table is not read for the many questions whose words are all there.
+  if (chunkCover < MIN_CHUNK_COVER && opts.wordVector) {
+    const soft = softMatcher(question, q, opts.wordVector);
+    for (const [hit, bag] of chunkWords) {
+      const absent = [...q].filter((w) => !bag.has(w));
+      if (absent.length > 0) chunkCover = Math.max(chunkCover, coverOf(bag, soft(hit, absent)));
+    }
   }
   return { candidates, focusMass, chunkCover };
 }

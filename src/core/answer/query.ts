@@ -10,6 +10,7 @@ import { AnswerAborted, OllamaAnswerer } from './ollama-answerer.js';
 import { vectorIndexOf } from '../retrieve/vector-index.js';
 import type { SessionRow } from '../store/sessions.js';
 import { aboutOthers } from '../enrich/ownership.js';
+import { asksAboutUser } from './constraints.js';
 
 export { AnswerAborted } from './ollama-answerer.js';
 
@@ -227,6 +228,8 @@ export class QueryService {
     if (p.subUserId === undefined) return [];
     const searchText = p.followUp ? `${p.question} ${p.followUp}` : p.question;
     const hits = await retrieveChunks(this.store, p.subUserId, searchText, CHUNKS_FOR_ANSWER * 3, { signal });
+    // Only a question about the user asks whose a file is (constraints.ts): no metadata read otherwise.
+    const aboutUser = asksAboutUser(p.question);
     const files = new Map<string, { path: string; aboutOthers: boolean }>();
     const usable: SourceHit[] = [];
     for (const h of hits) {
@@ -234,7 +237,7 @@ export class QueryService {
       if (file === undefined) {
         const e = this.store.entries.byId(p.subUserId, h.file_id);
         if (!e || e.status !== 'COMPLETED') continue;
-        file = { path: e.path, aboutOthers: aboutOthers(this.store.metadata.ownershipDecision(h.file_id)) };
+        file = { path: e.path, aboutOthers: aboutUser && aboutOthers(this.store.metadata.ownershipDecision(h.file_id)) };
         files.set(h.file_id, file);
       }
       usable.push({ ...h, ...file });
