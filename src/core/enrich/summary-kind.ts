@@ -28,7 +28,8 @@ const sentence = (s: string) => {
   const t = s.trim().replace(/\s+/g, ' ');
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 };
-const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+/** "a, b and c". */
+export const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 /** The first sentence of a message's body that says something (not a greeting or a sign-off), cut to a length. */
 function bodyGist(doc: DocView, m: MailMessage): string | undefined {

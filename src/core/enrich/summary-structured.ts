@@ -5,8 +5,8 @@
  * ("1757917710 -146.1293 51.5024 success").
  */
 import type { Extracted } from '../ingest/types.js';
+import { list } from './summary-kind.js';
 
-const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const quoted = (xs: string[]) => xs.map((x) => `“${x}”`);
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max).replace(/\s+\S*$/, '')} …` : s);
 
