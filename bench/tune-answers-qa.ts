@@ -29,7 +29,9 @@ const questions = readFileSync(join(resolve(ROOT, values.set), 'questions.jsonl'
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Question)
-  .filter((q) => q.split === 'dev');
+  .filter((q) => q.split === 'dev')
+  // TUNE_ONLY=id,id: just those questions (and what they follow up), to look at one rule's effect.
+  .filter((q, _, all) => !process.env.TUNE_ONLY || process.env.TUNE_ONLY.split(',').some((id) => id === q.id || all.find((x) => x.id === id)?.followup_of === q.id));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ctx-tune-answers-'));
 cpSync(resolve(dirArg), dataDir, { recursive: true });
