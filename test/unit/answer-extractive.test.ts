@@ -244,6 +244,28 @@ describe('typed answers', () => {
     expect(extractiveAnswer('How much per night is the hotel in Osaka?', [trip]).text).toContain('18500');
   });
 
+  it('takes the JSON element whose fields say the question’s word pairs: from Bergen to Riga, not from Riga to Bergen', () => {
+    const fields: Array<[string, string]> = [
+      ['/legs/0/from', 'legs[0].from: Riga'],
+      ['/legs/0/to', 'legs[0].to: Bergen'],
+      ['/legs/0/booking_code', 'legs[0].booking_code: HV83TQ'],
+      ['/legs/1/from', 'legs[1].from: Bergen'],
+      ['/legs/1/to', 'legs[1].to: Riga'],
+      ['/legs/1/booking_code', 'legs[1].booking_code: MP20XZ'],
+    ];
+    let text = '';
+    const anchors: Array<[number, string]> = [];
+    for (const [pointer, line] of fields) {
+      anchors.push([text.length, `#pointer=${pointer}`]);
+      text += `${line}\n`;
+    }
+    const legs = { ...hit(1, '/me/baltic-ferry.json', text.trimEnd()), locator: '#pointer=/legs/0/from', anchors: JSON.stringify(anchors) };
+    const back = extractiveAnswer('What is the booking code of the ferry from Bergen to Riga?', [legs]);
+    expect(back.text).toContain('MP20XZ');
+    expect(back.facts[0]!.reference).toBe('/me/baltic-ferry.json#pointer=/legs/1/booking_code');
+    expect(extractiveAnswer('What is the booking code of the ferry from Riga to Bergen?', [legs]).text).toContain('HV83TQ');
+  });
+
   it('gives a follow-up that names only its subject what the question before it asked for', () => {
     const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);

@@ -236,7 +236,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     carried += underHeading;
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
     // "check out" is not "check in": the question's word pairs, stop words included, as written.
-    const pairs = qPairs.size > 0 ? [...wordPairs(s.sentence)].filter((p) => qPairs.has(p)).length : 0;
+    // …and in a JSON element, its fields' pairs: "from Porto to Oslo" is the element whose from is Porto.
+    const pairs = qPairs.size > 0 ? [...new Set([...wordPairs(s.sentence), ...s.recordPairs])].filter((p) => qPairs.has(p)).length : 0;
     // A chunk that says the question in other words ("zorblat visit" → the dentist note) answers
     // it even when it shares no word with it: retrieval measured that in its vector space.
     const cz = s.hit.meaning ?? 0;

@@ -4,6 +4,7 @@ import { splitSentences } from '../index/sentences.js';
 import { VALEDICTION } from './values.js';
 import { wraps } from './answer-text.js';
 import { wordsOf } from './words.js';
+import { wordPairs } from './labels.js';
 
 /** A retrieved chunk with its file's path; `aboutOthers`: the file is reference material about others (enrich/ownership.ts). */
 export type Hit = ChunkHit & { path: string; aboutOthers?: boolean };
@@ -82,6 +83,8 @@ export interface Sentence {
   inRecord: boolean;
   /** The pointer of that element ("/stays/1"). */
   record?: string;
+  /** The word pairs of that element's fields as written ("from porto", "to oslo"), empty outside one. */
+  recordPairs: Set<string>;
   rank: number;
   /** Its place among its chunk's sentences. */
   at: number;
@@ -96,9 +99,14 @@ export function recordKey(locator: string): string | undefined {
   return m?.[1];
 }
 
-/** The words of each JSON array element a chunk holds, by its pointer ("/stays/1"). */
-function recordsOf(hit: Hit): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
+interface RecordWords {
+  words: Set<string>;
+  pairs: Set<string>;
+}
+
+/** The words and word pairs of each JSON array element a chunk holds, by its pointer ("/stays/1"). */
+function recordsOf(hit: Hit): Map<string, RecordWords> {
+  const out = new Map<string, RecordWords>();
   if (!hit.anchors) return out;
   let anchors: Array<[number, string]>;
   try {
@@ -110,12 +118,15 @@ function recordsOf(hit: Hit): Map<string, Set<string>> {
     const key = recordKey(locator);
     if (!key) return;
     const text = hit.text.slice(start, anchors[i + 1]?.[0] ?? hit.text.length);
-    const words = out.get(key) ?? new Set<string>();
-    for (const w of wordsOf(text)) words.add(w);
-    out.set(key, words);
+    const record = out.get(key) ?? { words: new Set<string>(), pairs: new Set<string>() };
+    for (const w of wordsOf(text)) record.words.add(w);
+    for (const p of wordPairs(text)) record.pairs.add(p);
+    out.set(key, record);
   });
   return out;
 }
+
+const NO_PAIRS: Set<string> = new Set();
 
 /** The sentences of the retrieved chunks, with the words each holds and leans on. */
 export function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
@@ -131,7 +142,7 @@ export function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
     let headed = new Set<string>();
     const sentences = joinWrapped(pairLabels(splitSentences(hit.text), hit.text), hit.text);
     const segments = new Map<string, Set<string>>();
-    let recordWords: Map<string, Set<string>> | undefined;
+    let recordWords: Map<string, RecordWords> | undefined;
     const records = () => (recordWords ??= recordsOf(hit));
     let cursor = 0;
     sentences.forEach((sentence, at) => {
@@ -145,7 +156,7 @@ export function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
       // of stays[1] says nothing about the hotel named in stays[3].
       const key = at0 && recordKey(at0.locator);
       const record = key ? records().get(key) : undefined;
-      if (record) segment = record;
+      if (record) segment = record.words;
       const inRecord = !!record;
       const recordOf = record ? key : undefined;
       const words = wordsOf(sentence);
@@ -155,7 +166,7 @@ export function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
       const nearby = new Set([...prev, ...prev2].filter((w) => !words.has(w)));
       const heading = headings && at < sentences.length - 1 && isHeading(sentence);
       const firstUnderHeading = at > 0 && headed === prev && headed.size > 0;
-      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), previous: new Set([...prev].filter((w) => !words.has(w))), segment, inRecord, record: recordOf, rank, at, heading, firstUnderHeading });
+      out.push({ sentence, hit, words, carried, nearby, headed: new Set([...headed].filter((w) => !words.has(w))), previous: new Set([...prev].filter((w) => !words.has(w))), segment, inRecord, record: recordOf, recordPairs: record?.pairs ?? NO_PAIRS, rank, at, heading, firstUnderHeading });
       prev2 = prev;
       prev = words;
       if (heading) headed = words;
