@@ -5,7 +5,7 @@
  * test files of document-parsing projects, plus first-person notes) is uploaded to a real
  * daemon on a fresh data dir; once every file is COMPLETED and no background work is pending,
  * each question of <set>/questions.jsonl (split dev, or heldout with --heldout; --set defaults to
- * bench/qa, and bench/qa2 is a second set written blind on other files) goes through
+ * bench/qa; bench/qa2 and bench/qa3 are second and third sets written blind on other files) goes through
  * POST /ai/query (final_answer=true; a follow-up in the session of the question it follows) and
  * POST /ai/search (limit 10).
  *
