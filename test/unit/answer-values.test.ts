@@ -29,6 +29,15 @@ describe('questionType', () => {
     ['Is the lease renewable?', 'yes_no'],
     ['What is a mitochondrion?', 'definition'],
     ['octopus', 'other'],
+    // A document a question names does not make it a money question; "profit" does.
+    ['What is the date on receipt 4471?', 'date'],
+    ['What was the operating profit in 2023?', 'amount'],
+    // A measure or "how much" of a stuff asks for a quantity; "how much" of money, or a clause, for an amount.
+    ['How much flour goes into the bread?', 'quantity'],
+    ['What is the boiling point of the solvent?', 'quantity'],
+    ['How heavy is the parcel?', 'quantity'],
+    ['How much council tax did we owe in 2024?', 'amount'],
+    ['How much the concert tickets came to?', 'amount'],
     ['Tell me about the project', 'other'],
   ];
   for (const [q, t] of cases) it(`${q} → ${t}`, () => expect(questionType(q)).toBe(t));
@@ -49,6 +58,24 @@ describe('valuesIn', () => {
     // A sign between two numbers opens the second: the year before it is no amount.
     expect(texts('amount', 'BALANCE DUE ON May 9, 2023 $18.40')).toEqual(['$18.40']);
     expect(texts('amount', 'TOTAL 2 € 35.10, paid 35,10 €')).toEqual(['€ 35.10', '35,10 €']);
+  });
+
+  it('reads figures in scale words and Indian grouping as amounts when no currency is marked', () => {
+    expect(texts('amount', 'BY NET PROFIT `67,845 crore')).toEqual(['67,845 crore']);
+    expect(texts('amount', 'Turnover rose to 17,81,841 crore; 4.2 billion in exports')).toEqual(['17,81,841 crore', '4.2 billion']);
+    expect(texts('amount', 'Revenue €4.2 billion, 120 million units')).toEqual(['€4.2 billion']);
+  });
+
+  it('finds quantities: a number with its unit, or under a measure’s label', () => {
+    expect(texts('quantity', 'Soak 250 g lentils, add 3 liter water and 2 cloves of garlic.')).toEqual(['250 g', '3 liter', '2 cloves']);
+    expect(texts('quantity', 'Density: 7.85 g/cm³. Melting point 1,510 °C')).toEqual(['7.85 g/cm³', '1,510 °C']);
+    expect(texts('quantity', 'Weight (net) = 12.5; delivered on 3 May')).toEqual(['12.5']);
+    expect(texts('quantity', 'Only 2 can attend, in 3 rooms')).toEqual([]);
+  });
+
+  it('counts grouped thousands run into the next word, never a date’s day', () => {
+    expect(texts('count', 'EMPLOYMENT CREATION 2,32,822New jobs created, figures for March 31, 2022')).toEqual(['2,32,822']);
+    expect(texts('count', 'We planted 14 trees on 3 May.')).toEqual(['14']);
   });
 
   it('finds durations, clock times and dates', () => {

@@ -11,7 +11,7 @@ import { saysYes, valuesIn, type ValueSpan } from './values.js';
 export const NOT_FOUND_TEXT = 'Nothing in your files answers this question.';
 
 /** Question types whose answer is a value the lead sentence can state. */
-const VALUED = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'person', 'place', 'code']);
+const VALUED = new Set<QuestionType>(['amount', 'quantity', 'date', 'time', 'duration', 'count', 'person', 'place', 'code']);
 
 export const isValued = (t: QuestionType): boolean => VALUED.has(t);
 

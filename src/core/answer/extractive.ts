@@ -75,6 +75,7 @@ const GLUE_WEIGHT = 0.25;
 /** Words the question's kind already says: "pay" in an amount question asks for an amount, it names nothing. */
 const TYPE_GLUE: Partial<Record<QuestionType, Set<string>>> = {
   amount: new Set('much pay paid cost price spend spent charge charged fee amount'.split(' ').map(stem)),
+  quantity: new Set('much'.split(' ').map(stem)),
   duration: new Set('long time take took last lasted'.split(' ').map(stem)),
   count: new Set('many number often times'.split(' ').map(stem)),
   date: new Set('date day year happen'.split(' ').map(stem)),

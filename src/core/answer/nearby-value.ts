@@ -10,7 +10,7 @@ import type { Sentence } from './sentences.js';
 import type { Candidate } from './candidate.js';
 
 /** Question kinds whose answer is a value the text must hold: without one, the files do not answer. */
-export const NEEDS_VALUE = new Set<QuestionType>(['amount', 'date', 'time', 'duration', 'count', 'code']);
+export const NEEDS_VALUE = new Set<QuestionType>(['amount', 'quantity', 'date', 'time', 'duration', 'count', 'code']);
 /** How far (in sentences of its chunk) the value of a sentence that names the asked thing may stand. */
 const VALUE_REACH = 3;
 

@@ -3,11 +3,17 @@
  * value of that kind ("How much…" → an amount) and states the value in a sentence of its own.
  * English wording; a question it cannot read is `other` and is answered by its words alone.
  */
-export type QuestionType = 'amount' | 'date' | 'time' | 'duration' | 'count' | 'person' | 'place' | 'code' | 'yes_no' | 'definition' | 'other';
+export type QuestionType = 'amount' | 'quantity' | 'date' | 'time' | 'duration' | 'count' | 'person' | 'place' | 'code' | 'yes_no' | 'definition' | 'other';
 
 const TIME_UNITS = 'seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|decades?';
 const MONEY_WORDS =
-  'cost|costs|price|prices|priced|paid|pay|pays|spend|spent|charge|charged|charges|fee|fees|fare|total|amount|owe|owed|due|salary|wage|wages|rent|budget|bill|billed|worth|balance|tip|deposit|refund|income|earn|earned|value|invoice|revenue|revenues|sales|turnover|earnings';
+  'cost|costs|price|prices|priced|paid|pay|pays|spend|spent|charge|charged|charges|fee|fees|fare|total|amount|owe|owed|due|salary|wage|wages|rent|budget|bill|billed|worth|balance|tip|deposit|refund|income|earn|earned|value|invoice|revenue|revenues|sales|turnover|earnings|profit|profits|loss|losses|margin|ebitda|dividend|dividends';
+/** Words that make a "how much" question about money wherever they stand ("how much US tax did I owe"). */
+const MONEYISH = `money|cash|tax|taxes|vat|interest|insurance|commission|discount|rebate|change|credit|debt|pension|bonus|compensation|postage|shipping|tuition|fine|funding|capital|cheaper|dearer|${MONEY_WORDS}`;
+/** After "how much", words that start a clause ("how much did…", "how much the tickets…") rather than name what is measured. */
+const CLAUSE = 'did|does|do|was|is|were|are|will|would|should|can|could|has|have|had|to|for|it|they|i|we|you|he|she|of|in|on|per|each|more|less|the|a|an|my|our|your|his|her|their|this|that|these|those|its|altogether|overall|roughly|approximately|about|exactly|extra|so|all|time|notice|warning|leave|holiday|vacation';
+/** "What is the density of SNB22-3?", "What was the rainfall in May?": a measure asks for a number with its unit. */
+const MEASURES = 'density|weight|mass|height|width|depth|thickness|diameter|temperature|speed|capacity|volume|area|size|dose|dosage|voltage|power|pressure|distance|mileage|altitude|elevation|tensile strength|yield strength|strength|hardness|concentration|consumption|rainfall|boiling point|melting point';
 
 const RULES: Array<[QuestionType, RegExp]> = [
   // "What does DIA stand for?" asks for a definition, whatever else it names.
@@ -17,6 +23,10 @@ const RULES: Array<[QuestionType, RegExp]> = [
   ['time', /\bwhat time\b|\bat what time\b|\bwhich time\b|\b(?:meeting|start|starting|departure|arrival|check-?in|check-?out|opening|closing|pick-?up|appointment|boarding) time\b/i],
   // "How much faster…" compares; it asks for no sum of money. "By how much…" may be a share ("by 20%").
   ['other', /\bhow much (?:faster|slower|more|less|larger|smaller|bigger|higher|lower|longer|shorter|better|worse|heavier|lighter|older|younger)\b|\bby how much\b/i],
+  // "What is the date on invoice #123?" asks for a date, whatever document it names.
+  ['date', /\b(?:what|which)(?:'s| is| was| were| are)? (?:the |my |your |his |her |its |their |our )?(?:date|day|deadline)\b(?! (?:rate|trip|pass|ticket)\b)/i],
+  // "How much water…", "how heavy…", "the density of…": a quantity, not a sum of money.
+  ['quantity', new RegExp(`^(?!.*\\b(?:${MONEYISH})\\b).*(?:\\bhow much (?!(?:${CLAUSE})\\b)[a-z]+\\b|\\bhow (?:heavy|tall|high|far|deep|wide|thick|hot|cold|warm|big|large|fast)\\b|\\b(?:what|which)(?:'s| is| was| were| are)? (?:the |its |their |my )?(?:${MEASURES})\\b)`, 'i')],
   ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
   // "What is my booking ID?", "the group number on the card", "my phone number": an identifier.
   ['code', /^(?:what|which)\b.*(?:\b(?:booking|order|invoice|reference|confirmation|policy|member(?:ship)?|group|account|tracking|flight|bib|room|table|seat|gate|phone|telephone|mobile|passport|licen[cs]e|serial|customer|patient|ticket|case|claim|tax|vat|bill|receipt|transaction|registration|plate)\s+(?:id|number|no\.?|code|reference|ref)\b|\b(?:ids?|iban|isbn|pin|postcode|zip code)\b)/i],

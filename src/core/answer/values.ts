@@ -6,6 +6,7 @@
 import { findDates } from '../enrich/dates.js';
 import { knownPeople, personName, placesIn } from '../enrich/nlp.js';
 import type { QuestionType } from './question-type.js';
+import { quantitiesIn } from './quantities.js';
 
 export interface ValueSpan {
   text: string;
@@ -16,7 +17,7 @@ const CURRENCY_SYMBOL = "[$€£¥₹₩₽¢]|(?:US|CA|AU|NZ|HK|S)\\$|R\\$|CHF|
 const CURRENCY_CODE = 'USD|EUR|GBP|JPY|CNY|RMB|CHF|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|CZK|HUF|SGD|HKD|KRW|BRL|MXN|ZAR|TRY|AED|ARS|CLP|COP|PEN|NGN|KES|EGP|ILS|THB|VND|IDR|MYR|PHP|TWD|RUB|UAH|RON|BGN|ISK|SAR|QAR|MAD|PKR|BDT|LKR';
 const CURRENCY_WORD = 'dollars?|euros?|pounds?|yen|yuan|francs?|rupees?|cents?|bucks';
 /** 1,240.00 · 6.400,00 · 12 500 · 1240.00 · 12 — never a part of a longer number. */
-const NUMBER = "(?:\\d{1,3}(?:[,.'’°\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,'’°]\\d)";
+const NUMBER = "(?:\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|\\d{1,3}(?:[,.'’°\\u202f\\u00a0 ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?![\\d.,'’°]\\d)";
 const MULTIPLIER = '(?:\\s?(?:k|m|bn|million|billion|thousand)\\b)?';
 const AMOUNT = new RegExp(
   `(?:(?:${CURRENCY_SYMBOL})\\s?-?(?:${NUMBER})${MULTIPLIER}` +
@@ -31,6 +32,9 @@ const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|el
 const NUMBER_WORDS = `${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*`;
 const AMOUNT_IN_WORDS = new RegExp(`\\b${NUMBER_WORDS}\\s+(?:pounds?(?!\\s+of\\b)|dollars?|euros?|quid|bucks|rupees?|yen|francs?|naira|pesos?|rand)(?:\\s+(?:and\\s+)?${NUMBER_WORDS}(?:\\s+(?:pence|cents?|p)\\b)?)?\\b`, 'gi');
 
+/** A figure in a scale word, as reports write money without a sign ("67,845 crore", "4.2 billion"); Indian grouping too ("17,81,841 crore"). */
+const SCALED = new RegExp(`(?<![\\p{L}\\d.,])(?:${NUMBER})\\s?(?:crores?|lakhs?|lacs?|million|billion|trillion|bn|mn)\\b`, 'giu');
+
 /** A bare decimal price on a receipt or invoice line ("Caffe Latte 4.50", "TOTAL 12,80"). */
 const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])/g;
 
@@ -43,7 +47,8 @@ const DURATION = new RegExp(
 /** A count under a label naming its unit: "hotel.nights: 4", "Duration (days): 3". */
 const LABELLED_UNIT = /\b(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)\b[^:\n]{0,12}:\s*(\d+(?:[.,]\d+)?)\b/gi;
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s?[ap]\.?m\.?)?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\.?(?=\W|$)|\bnoon\b|\bmidnight\b/gi;
-const COUNT = /\b\d+(?:[.,]\d+)?(?:k|m|bn)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen|once|twice)\b/gi;
+// Grouped thousands (also Indian "2,32,822"), even run into the next word as PDFs do ("2,32,822New jobs").
+const COUNT = /(?<![\p{L}\d.,])\d{1,3}(?:,\d{2,3})*,\d{3}(?![\d])|\b\d+(?:[.,]\d+)?(?:k|m|bn)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|dozen|once|twice)\b/giu;
 /** A title and a capitalised name ("Dr. Maria Alvarez", "Ms Chen"). */
 const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+(?:[A-Z][\p{L}'’-]+)(?:\s+[A-Z][\p{L}'’-]+){0,3}/gu;
 /** A letter's closing and the name under it: "Best Regards,\nMallori". */
@@ -80,8 +85,8 @@ const LABELLED_MONEY = /(?<!\p{L})(?:price|cost|total|subtotal|amount|fee|fare|r
 export function amountsIn(text: string): ValueSpan[] {
   const marked = [...spans(AMOUNT, text).filter((v) => /\d/.test(v.text)), ...spans(AMOUNT_IN_WORDS, text)].sort((a, b) => a.index - b.index);
   if (marked.length > 0) return dedupe(marked);
-  const bare = spans(BARE_PRICE, text);
-  if (bare.length > 0) return bare;
+  const bare = [...spans(BARE_PRICE, text), ...spans(SCALED, text)].sort((a, b) => a.index - b.index);
+  if (bare.length > 0) return dedupe(bare);
   LABELLED_MONEY.lastIndex = 0;
   return [...text.matchAll(LABELLED_MONEY)].map((m) => ({ text: m[1]!, index: m.index! + m[0].lastIndexOf(m[1]!) }));
 }
@@ -101,6 +106,8 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
   switch (type) {
     case 'amount':
       return amountsIn(text);
+    case 'quantity':
+      return quantitiesIn(text);
     case 'date':
       return datesIn(text);
     case 'time':
@@ -111,7 +118,7 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
         ...labelledUnits(text),
       ]).sort((a, b) => a.index - b.index);
     case 'count':
-      return spans(COUNT, text);
+      return countsIn(text);
     case 'yes_no':
       return statesIn(text);
     case 'code':
@@ -123,6 +130,14 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
     default:
       return [];
   }
+}
+
+/** Counts, but never the day or year of a date ("31" of "March 31, 2022"). */
+function countsIn(text: string): ValueSpan[] {
+  const found = dedupe(spans(COUNT, text));
+  if (!found.some((v) => /\d/.test(v.text))) return found;
+  const dates = findDates(text, YEARLESS_REFERENCE).filter((d) => d.precision !== 'year');
+  return found.filter((v) => !dates.some((d) => d.index <= v.index && v.index < d.index + d.text.length));
 }
 
 /**
