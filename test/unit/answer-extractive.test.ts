@@ -266,6 +266,15 @@ describe('typed answers', () => {
     expect(extractiveAnswer('What is the booking code of the ferry from Riga to Bergen?', [legs]).text).toContain('HV83TQ');
   });
 
+  it('does not lend a question a value from a neighbouring line about something else, nor answer where the file says it is not there', () => {
+    const plan = hit(1, '/me/lakes-trip.txt', ['Ferry: Bowness to Ambleside, 10:15, tickets on the boat.', 'Parking: two days at the pier car park, paid online (£18 total).', 'Bikes: hire from Windermere Cycles, pick up Saturday 9am.'].join('\n'));
+    expect(extractiveAnswer('How much does the bike hire in the Lakes cost?', [plan]).found).toBe(false);
+    expect(extractiveAnswer('How much was the parking for the Lakes trip?', [plan]).text).toContain('£18');
+    const budget = hit(2, '/me/budget-may.txt', ['Budget, May', 'Groceries 412.60', 'Household bills 380.00', 'Water and broadband are paid by Sam this month, so they are not included here.'].join('\n'));
+    expect(extractiveAnswer('How much was the broadband bill in May?', [budget]).found).toBe(false);
+    expect(extractiveAnswer('How much did I spend on groceries in May?', [budget]).text).toContain('412.60');
+  });
+
   it('gives a follow-up that names only its subject what the question before it asked for', () => {
     const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);

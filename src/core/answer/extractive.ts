@@ -353,6 +353,14 @@ function answers(question: string, type: QuestionType, best: Candidate | undefin
   return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
 }
 
+/** "Gas and electricity are paid by Priya, so they are not here": the file says it does not hold it. */
+const NOT_HERE = /\b(?:not|n['’]t)\s+(?:here|included|listed|shown|counted|covered|recorded|part of (?:this|the))\b|\bexcluded\b/i;
+
+/** Whether a chosen line that says what is asked, without a value, says the files do not hold it. */
+function saysAbsent(type: QuestionType, chosen: Candidate[]): boolean {
+  return NEEDS_VALUE.has(type) && chosen.some((c) => c.saysFocus && !c.value && NOT_HERE.test(c.sentence));
+}
+
 /**
  * A follow-up that names only its subject ("and the portable SSD?") asks what the question
  * before it asked (its price): it takes that question's kind when it has none of its own.
@@ -410,7 +418,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const expanded = acronym ? expansionIn(acronym, sentences) : undefined;
   if (expanded) return expanded;
   const chosen = withValueNearby(type, chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0), candidates, sentences, wordsOf(question));
-  if (!answers(question, type, chosen[0], scored)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
+  if (!answers(question, type, chosen[0], scored) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
     const fact = factFor(c.hit, c.sentence);

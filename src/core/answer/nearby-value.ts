@@ -28,7 +28,7 @@ export function withValueNearby(type: QuestionType, chosen: Candidate[], candida
   if (at >= 0 && type !== 'yes_no') {
     for (let d = 1; d <= ITEM_VALUE_BELOW; d++) {
       const s = all[at + d];
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) break;
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q)) break;
       const value = pickValue(type, s.sentence, wordsOf, q);
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
@@ -39,8 +39,9 @@ export function withValueNearby(type: QuestionType, chosen: Candidate[], candida
   for (let d = 1; d <= VALUE_REACH; d++) {
     for (const j of [at + d, at - d]) {
       const s = all[j];
-      // Another JSON element's field is that element's value, not this one's.
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record) continue;
+      // Another JSON element's field is that element's value, not this one's; a line that opens
+      // with its own subject ("Luggage: … £42" beside "Car: hire from Pisa") holds that subject's.
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q)) continue;
       const value = pickValue(type, s.sentence, wordsOf, q);
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
@@ -62,5 +63,17 @@ function onlyDateOf(type: QuestionType, best: Candidate, all: Sentence[], q: Set
   return [{ ...best, ...dated[0]! }];
 }
 const NEARBY_RIVAL = 0.25;
+
+/** A line's own subject: "Luggage:" opening "Luggage: one 20 kg bag, booked (£42 total)". */
+const OPENING_LABEL = /^\s*([\p{L}][\p{L}'’ &/-]{1,30}?)\s*:\s+\S/u;
+/** Labels that name a figure, not a subject: their value may belong to the line above ("Total: 12.80"). */
+const FIGURE_LABEL = /^(?:total|subtotal|sub-total|balance|amount|sum|net|gross|price|cost|fee|fare|charge|payment|paid|due|date|time|when|value|figure|result|reading|qty|quantity)\b/i;
+
+/** Whether a line opens with a label naming a subject the question does not ask about. */
+function labelsOther(sentence: string, q: Set<string>): boolean {
+  const m = OPENING_LABEL.exec(sentence);
+  if (!m || FIGURE_LABEL.test(m[1]!)) return false;
+  return ![...wordsOf(m[1]!)].some((w) => q.has(w));
+}
 /** Lines below a value-less best line searched first for its own value. */
 const ITEM_VALUE_BELOW = 2;
