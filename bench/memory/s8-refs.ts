@@ -180,3 +180,132 @@ The show ran from 25 to 28 September and drew 40,000 visitors. Next year's show 
     'FrostLine Dairy Equipment (EA) Ltd, Industrial Area, Nairobi · 0709 555 000 · service@frostline.example · Since 1988',
   ])),
 ];
+
+// ------------------------------------------------------------------ Québec City (Geneviève)
+
+export const quebecRefs = async (): Promise<Fixture[]> => [
+  ref('marie-claire-gagnon-wikipedia.html', 'encyclopedia biography of a Québec veterinarian from the same district', wikiHtml('Marie-Claire Gagnon', [
+    'Marie-Claire Gagnon (23 May 1931 – 8 November 2014) was a Canadian veterinarian, the first woman to graduate from the veterinary school of Saint-Hyacinthe and a founder of small-animal practice in Québec City.',
+    '## Early life',
+    'Gagnon was born in Limoilou, Québec City, the daughter of a blacksmith. She studied at the Collège de Sainte-Foy and entered the École de médecine vétérinaire in 1950, graduating as a DMV on 14 June 1954.',
+    '## Career',
+    'In 1956 she opened the first clinic for dogs and cats in Québec City, on 4e Avenue in Limoilou. She married the notary Paul-Émile Tremblay in 1958; they had four children. From 1972 to 1981 she sat on the council of the Ordre des médecins vétérinaires du Québec and was its president from 1979.',
+    'She sold her practice in 1989 and retired to Baie-Saint-Paul, where she died at 83. Her clinic telephone number, 418 529-3301, was in the city directory until 1989.',
+    '## Honours',
+    'Member of the Order of Canada (1994). Knight of the Ordre national du Québec (12 June 2003). A street in Limoilou was named after her on 23 May 2016.',
+  ], [
+    'Roy, A. (10 November 2014). "Décès de la première vétérinaire du Québec". Le Soleil. p. 12. Retrieved 3 April 2017.',
+    'Lavoie, D. (1999). Les vétérinaires au Québec, 1886–1986. Québec: Presses de l\'Université Laval. pp. 233–249. ISBN 2-7637-7654-3.',
+    '"Order of Canada appointments". The Canada Gazette. 1994. Retrieved 19 February 2020.',
+  ], '12 August 2025, at 19:55 (UTC)')),
+  ref('fromagerie-ile-orleans-histoire.docx', 'cheese-maker history in the company "we"', await docx('Fromagerie de l\'Île — notre histoire', [
+    '# Fromagerie de l\'Île — our story',
+    'Our recipe is older than we are: the first cheese on Île d\'Orléans was made by French settlers in the 1630s. We revived it on 6 June 2004, when Jocelyn Labbé and Diane Bélanger bought the old Pouliot farm in Sainte-Famille.',
+    'In 2006 we won our first prize at the Sélection Caseus, and in 2009 we doubled our cellar. On 1 September 2012 we opened our shop and terrace facing the river.',
+    'The barn fire of 17 January 2015 destroyed half of our herd; neighbours lent us cows for two years. Since 2018 all our milk comes from our own 60 Canadienne cows.',
+    'In 2022 our daughter, Émilie Labbé, became our cheesemaker. We welcome 35,000 visitors a year.',
+    'Fromagerie de l\'Île · 4696 chemin Royal, Sainte-Famille (Québec) · 418 555-0199 · bonjour@fromagerie-ile.example',
+  ])),
+  ref('feline-tooth-resorption-paper.pdf', 'veterinary paper with authors (one named Geneviève), dates and citations', await pdfPages('Tooth resorption in cats in Québec City', [
+    'Prevalence of tooth resorption in cats presented to three general practices in Québec City, 2019–2022',
+    'Geneviève Roy, Olivier Lachance and Sarah Whitfield. Faculté de médecine vétérinaire, Université de Montréal, Saint-Hyacinthe (Québec). Correspondence: g.roy@fmv.example, 450 555-0110',
+    'Abstract. We reviewed dental radiographs of 1,184 cats examined between 1 March 2019 and 28 February 2022. Tooth resorption was found in 41 per cent; prevalence rose with age (cf. Reiter and Mendoza, 2002; Lund et al., 2017).',
+    'Introduction. I first saw the lesion described in 1998 as a student in Saint-Hyacinthe (G. R.). Full-mouth radiographs became routine in the three practices in 2018.',
+    'Methods. Radiographs were scored by two veterinarians blind to the history. The practices joined the study on 15 January 2019; records after 28 February 2022 were excluded.',
+    'Results. Mandibular third premolars were most often affected. Cats older than 9 years had 3.4 times the odds of lesions. See Figure 2, page 6.',
+    'Received 3 May 2023; accepted 21 August 2023; published 2 October 2023. Canadian Veterinary Journal 64(10).',
+    'References. Lund, E. M. et al. (2017) J Feline Med Surg 19, 1–9. Reiter, A. M., Mendoza, K. A. (2002) Vet Clin North Am Small Anim Pract 32, 791–837.',
+  ])),
+  ref('carnaval-2026-news.txt', 'news article about the winter carnival, with quoted first person', text(`
+Bonhomme returns: Carnaval de Québec sets its 2026 dates
+
+By Mathieu Paradis, Quebec City Post, 14 November 2025
+
+QUEBEC CITY — The 72nd Carnaval de Québec will run from Friday 6 February to Sunday 15 February 2026, organizers announced Thursday. The ice palace goes up on the Plains of Abraham from 12 January.
+
+"I have worked on the palace since 1998, and every year I say it's my last," said chief builder Réjean Gagné, 61. "This year my granddaughter carves the doors."
+
+The night parades are set for 7 and 14 February on the Charest boulevard route. Tickets for the effigy start at $40. The carnival drew 500,000 visitors in 2025 and was first held in 1894.
+`)),
+  ref('puppy-vaccination-guide.docx', 'pet care guide with schedules and ages', await docx('Your puppy\'s first year', [
+    '# Your puppy\'s first year — a guide for new owners',
+    'Edition 3, January 2024. Prepared by the Association des médecins vétérinaires en pratique des petits animaux.',
+    '## Vaccines',
+    'First vaccine at 8 weeks, boosters at 12 and 16 weeks, then a year later. Rabies vaccination from 12 weeks; in Québec it has been strongly recommended since 2008.',
+    '## Deworming',
+    'Every 2 weeks until 12 weeks of age, then monthly until 6 months.',
+    '## Sterilisation',
+    'Discuss the right age with your veterinarian: usually between 6 and 12 months for small breeds.',
+    'Questions? Call your clinic. Emergencies after hours: Centre vétérinaire DMV, 418 555-0100.',
+  ])),
+];
+
+// ------------------------------------------------------------------ Leipzig (Jürgen)
+
+export const leipzigRefs = async (): Promise<Fixture[]> => [
+  ref('werner-huettig-wikipedia.html', 'encyclopedia biography of a German railway signalling engineer', wikiHtml('Werner Hüttig', [
+    'Werner Hüttig (14 August 1921 in Leipzig – 2 March 1999 in Dresden) was a German railway engineer who designed the GS II DR relay interlocking used across the Deutsche Reichsbahn.',
+    '## Life',
+    'Hüttig was the son of a tram driver from Leipzig-Lindenau. After an apprenticeship as an electrician he studied at the Hochschule für Verkehrswesen in Dresden from 1952 and graduated as Diplom-Ingenieur on 30 June 1956. In 1958 he married Ilse Krahl; they had two sons.',
+    '## Work',
+    'From 1957 he led the signalling laboratory of the Reichsbahn in Berlin. His first relay interlocking went into service at Leipzig-Plagwitz on 12 December 1962; by 1989 more than 1,400 had been built. He retired on 31 August 1986 and moved back to Dresden, where he died in 1999.',
+    '## Honours',
+    'National Prize of the GDR (1969). Honorary member of the Verband Deutscher Eisenbahn-Ingenieure (1994). A street in Leipzig-Plagwitz bears his name since 3 October 2011.',
+  ], [
+    'Krause, H. (1999). "Nachruf: Werner Hüttig". Signal + Draht 91 (5). p. 44.',
+    'Preuß, E. (2005). Die Stellwerke der Deutschen Reichsbahn. Stuttgart: Transpress. pp. 211–230. ISBN 978-3-613-71264-5.',
+    '"Neue Straßennamen in Plagwitz". Leipziger Volkszeitung. 4 October 2011. Retrieved 17 June 2018.',
+  ], '2 February 2026, at 10:12 (UTC)')),
+  ref('saxon-signal-history.pdf', 'signalling company history in the company "we"', await pdfPages('Sächsische Signalbau — 100 Jahre', [
+    'Sächsische Signalbau GmbH — a hundred years of safe journeys',
+    'We were founded in Leipzig-Plagwitz on 1 April 1926 by the engineers Otto Reimann and Karl Fiedler to build mechanical signal boxes for the Saxon railways.',
+    'In 1948 we were nationalised as VEB Signalbau Leipzig. In 1962 we built the first relay interlockings of the GS II type, and by 1975 we employed 2,300 people. On 1 July 1990 we became a GmbH again, and in 1994 we were bought by a Bavarian group.',
+    'We delivered our first electronic interlocking to DB Netz in Halle on 20 November 2005. Since 2017 our head office has been in the restored Buntgarnwerke on the Karl-Heine canal.',
+    'On 1 January 2024 Dr. Katrin Voigt became our managing director. We employ 640 people in Leipzig, Magdeburg and Wroclaw.',
+    'Sächsische Signalbau GmbH · Nonnenstraße 21 · 04229 Leipzig · +49 341 490 7700 · info@signalbau.example',
+  ])),
+  ref('relay-interlocking-reliability-paper.pdf', 'railway engineering paper (an author named Becker), data dates and citations', await pdfPages('Failure rates of relay interlockings in Saxony', [
+    'Failure rates of GS II relay interlockings in Saxony, 2010–2023',
+    'Jens Becker, Petra Lindner and Tomasz Nowak. Institut für Bahntechnik, Technische Universität Dresden. Correspondence: jens.becker@tu-dresden.example, +49 351 463 3000',
+    'Abstract. From 31,600 fault reports filed between 1 January 2010 and 31 December 2023 we estimate failure rates of the 212 relay interlockings still in service in Saxony. Rates rose by 4 per cent a year after the fortieth year of service (cf. Pachl, 2018; Theeg and Vlasenko, 2020).',
+    'Introduction. Most of these interlockings were built between 1962 and 1989. I worked on the renewal of the interlocking at Leipzig-Leutzsch in 2009 (J. B.), when spare relays were already scarce.',
+    'Data. DB Netz provided the reports on 14 March 2024. Reports without a cause code (7 per cent) were excluded.',
+    'Results. Track circuit faults dominate; relay faults are rare but take longest to repair. Table 3 on page 9 lists the rates by year of construction.',
+    'Received 2 September 2024; accepted 10 February 2025. Signal + Draht 117 (4), 22–31.',
+    'References. Pachl, J. (2018) Railway Signalling Principles. Braunschweig: TU Braunschweig. Theeg, G., Vlasenko, S. (2020) Railway Signalling and Interlocking, 3rd ed. Hamburg: PMC Media.',
+  ])),
+  ref('goldene-hochzeit-lvz.txt', 'local news about another couple\'s golden wedding, with their quoted first person', text(`
+Goldene Hochzeit in Gohlis: 50 Jahre und kein bisschen leise
+
+Leipziger Stadtanzeiger, 18. April 2026, von Sabine Kretschmar
+
+Gerda und Heinz Krause aus Gohlis haben am Freitag, 17. April 2026, ihre goldene Hochzeit gefeiert. Kennengelernt haben sie sich 1974 beim Tanz im Felsenkeller; geheiratet wurde am 17. April 1976 im Standesamt am Neuen Rathaus.
+
+"Ich habe 38 Jahre als Straßenbahnfahrer gearbeitet, sie hat mir jeden Morgen die Brote geschmiert", sagt Heinz Krause, 75. Seit 2012 sind beide im Ruhestand. Das Paar hat drei Kinder und sieben Enkel.
+
+Gefeiert wurde im Gasthaus "Zum Kanal" mit 40 Gästen. Oberbürgermeister Burkhard Jung gratulierte mit einem Brief.
+`)),
+  ref('digital-control-manual.docx', 'model railway control unit manual with dates and warranty', await docx('Central Station DX — operating manual', [
+    '# Central Station DX — operating manual',
+    'Firmware 4.2, issued 15 September 2025. For H0 and N layouts.',
+    '## Getting started',
+    'Connect the track output to the feeder track and the power supply (60 VA or more). Switch on; the first start takes about 90 seconds.',
+    '## Registering locomotives',
+    'Locomotives with decoders built since 2012 register themselves. Older decoders are added by address (1 to 9999).',
+    '## Warranty',
+    'Two years from the date of purchase. Updates are free until 31 December 2030. Keep your receipt with this manual.',
+    'Modellbahn Technik GmbH, Göppingen · service@modellbahn-technik.example · Made in Germany since 1959',
+  ])),
+  ref('kleingartenverein-ordnung.txt', 'allotment association rules, with dates and the board\'s names', text(`
+Kleingartenverein "Am Kanal" e.V., Leipzig-Lindenau — Gartenordnung (Auszug)
+
+Beschlossen von der Mitgliederversammlung am 11. März 2023, gültig ab 1. April 2023.
+
+1. Die Gartensaison beginnt am 1. April und endet am 31. Oktober. Offenes Feuer ist ganzjährig verboten.
+2. Mittagsruhe gilt von 13:00 bis 15:00 Uhr; Rasenmähen an Sonn- und Feiertagen ist nicht gestattet.
+3. Mindestens ein Drittel jeder Parzelle dient dem Anbau von Obst und Gemüse (Bundeskleingartengesetz von 1983).
+4. Die Pacht ist bis zum 15. Mai jedes Jahres zu zahlen. Der Verein besteht seit 1921.
+
+Vorstand: Horst Wendler (Vorsitzender), Renate Pohl (Kassiererin). Sprechstunde jeden ersten Samstag im Monat, 10 Uhr, Vereinsheim.
+`)),
+];

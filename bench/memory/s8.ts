@@ -12,13 +12,15 @@
  *    a finished degree by its end, a degree still under way ("09/2025 – present") by its start.
  *  - A booking, ticket, receipt or invoice is a financial event on the day it was issued (true
  *    total and merchant in the content; a clock time printed with that date is carried); the
- *    trip, stay or show it books is a personal or social event on its own date. A payment or a
- *    sum received (a mobile-money SMS, a loan paid out) is financial on its own date.
+ *    trip, stay or show it books is a personal or social event on its own date (a return journey
+ *    is not a second trip). A payment or a sum received (a mobile-money SMS, a loan paid out) is
+ *    financial on its own date. An appointment confirmation gives one event per appointment.
  *  - Relative words ("tomorrow", "last Friday", "on Saturday", "next Monday") count from the
  *    entry, message or note they sit in; "next Monday" written on a Monday is seven days on.
  *    A diary whose headings carry no year takes it from the diary's title.
- *  - A filled-in form gives profile values, not events. A letter applying for something is a
- *    professional event on the letter's date.
+ *  - A filled-in form gives profile values, not events. A letter applying for a stand, a place or
+ *    a job is a professional event on the letter's date; a letter asking an insurer to pay is not
+ *    an event (the doctor's visit it reports is), nor is the date of a quote it encloses.
  *  - One happening in several files (an invitation, a message and a diary entry about one
  *    wedding; a calendar line and a note about one appointment) is one event; the most precise
  *    date wins.
@@ -26,16 +28,18 @@
  *    party, a cousin's wedding the user travels to). News of other people that the user only
  *    hears about ("my sister got engaged", "her daughter got a scholarship") is not the user's
  *    event; nor is a date that is not a happening (a model year, a page, a price, "since 2019",
- *    a payment's due date, a warranty).
+ *    a payment's due date, a warranty). A celebration, a show or a gathering of family, friends or
+ *    a club (a birthday, an anniversary, a wedding, a concert, a card evening, a chama meeting) is
+ *    social; a race or a sports match, an appointment, a move or a trip is personal.
  *  - Dates are read the way the writer's country writes them: 08/03/2002 in Vietnam and 7/6/25
- *    in a Kenyan M-Pesa SMS are day first; 2026-01-12 in Québec is ISO; 03.03.25 in Germany is
- *    3 March 2025.
+ *    in a Kenyan M-Pesa SMS are day first; 2025-10-18 in Québec is ISO; "Mo., 02.03.26" in a
+ *    German diary is 2 March 2026. A mail's UTC time is read on the writer's local day.
  */
 import sharp from 'sharp';
 import type { ExpectedEvent, ExpectedValue } from './expected.js';
 import type { Fixture } from './fixtures.js';
-import { docx, formDocx, pdf, png, text, wav, xlsx, type Persona } from './kit.js';
-import { hanoiRefs, nyeriRefs, realRef } from './s8-refs.js';
+import { docx, eml, formDocx, pdf, png, text, wav, xlsx, type Persona } from './kit.js';
+import { hanoiRefs, leipzigRefs, nyeriRefs, quebecRefs, realRef } from './s8-refs.js';
 
 const v = (category: string, subtopic: string, value: string, from: string[], more: Partial<ExpectedValue> = {}): ExpectedValue => ({ category, subtopic, value, from, ...more });
 const ev = (event_type: ExpectedEvent['event_type'], happen_time: string | null, match: string[], content: string, from: string[]): ExpectedEvent => ({ event_type, happen_time, match, content, from });
@@ -478,4 +482,476 @@ Mon 1st Sept — this week
 /** `--s8dev`: run and tuned against during session 8. */
 export function s8DevPersonas(tmp: string): Persona[] {
   return [linh(tmp), wanjiru(tmp)];
+}
+
+// ==================================================================== Geneviève Tremblay, Québec City (49)
+
+const G_CV = 'CV-Genevieve-Tremblay.pdf';
+const G_MAIL = 'outlook-export.json';
+const G_DIARY = 'journal.txt';
+const G_NOTES = 'notes-cellulaire.txt';
+const G_FORM = 'toyota-credit-application.docx';
+const G_TICKET = 'billet-casse-noisette.png';
+const G_RECEIPT = 'recu-saq.png';
+const G_INVITE = 'surprise-80-ans.png';
+const G_MEMO = 'memo-vocal.wav';
+const G_CONGRESS = 'confirmation-congres-AMVPQ.pdf';
+
+/** A mail as Microsoft Graph returns it: nested addresses, a UTC received time, a typed body. */
+const graph = (name: string, address: string, to: string, received: string, subject: string, content: string) => ({
+  subject,
+  from: { emailAddress: { name, address } },
+  toRecipients: [{ emailAddress: { name: to === 'g.tremblay@vetmail.example' ? 'Geneviève Tremblay' : to, address: to } }],
+  receivedDateTime: received,
+  isRead: true,
+  body: { contentType: 'text', content },
+});
+
+const G_MAILS = {
+  '@odata.context': "https://graph.microsoft.example/v1.0/$metadata#users('g.tremblay')/messages",
+  value: [
+    graph('VIA Rail Canada', 'noreply@viarail.example', 'g.tremblay@vetmail.example', '2025-12-02T15:10:00Z', 'Your VIA Rail booking confirmation - 7HK2PQ', 'Hello Geneviève,\n\nThank you for travelling with VIA Rail. Here is your booking.\n\nBooking reference: 7HK2PQ\nOutbound: Train 22, Quebec City (Gare du Palais) to Montreal, Friday, December 19, 2025, departs 08:10, arrives 11:24, Economy, car 3, seat 5A\nReturn: Train 37, Montreal to Quebec City, Sunday, December 21, 2025, departs 17:00\nPassenger: Geneviève Tremblay\nTotal (taxes included): $142.35 CAD\n\nBon voyage!\nVIA Rail Canada'),
+    graph('Ordre des médecins vétérinaires du Québec', 'formation@omvq.example', 'g.tremblay@vetmail.example', '2025-11-20T14:00:00Z', 'Attestation de formation continue / CE certificate', "Bonjour Dre Tremblay,\n\nThis confirms that you attended the workshop 'Feline dentistry: extractions and radiographs' on Saturday 15 November 2025 in Lévis (7 hours, 7 continuing education credits). Your certificate is attached.\n\nService de la formation continue\nOMVQ"),
+    graph('Geneviève Tremblay', 'g.tremblay@vetmail.example', 'sylvain.tremblay@videotron.example', '2026-01-11T20:45:00Z', 'nouvelles + SURPRISE', "Salut Sylvain,\n\nNews from here: I was elected president of the Association des vétérinaires de la Capitale at Thursday's AGM. Nobody else ran, so don't be too impressed.\n\nMaman's 80th is on Saturday the 17th at the chalet in Baie-Saint-Paul, 5 pm. It's a SURPRISE, so not a word if she calls you. Bring your guitar and the tourtière from Ste-Anne.\n\nOther news: Félix finally got his driver's licence (third try!) and Julie next door sold her house, she's moving to Gaspé in the spring.\n\nBises,\nGen\n\n--\nGeneviève Tremblay, DMV\nCo-owner | Clinique vétérinaire Limoilou\n418 555-0147"),
+    graph('Carnaval de Québec', 'infolettre@carnaval.example', 'g.tremblay@vetmail.example', '2026-01-20T13:00:00Z', 'Bonhomme is coming!', "Bonhomme's opening night is Friday, February 6 at 6 pm on the Plains of Abraham! Get your effigy now: $40. Night parades on February 7 and 14. Unsubscribe: carnaval.example/desabonnement"),
+  ],
+};
+
+const genevieve = (tmp: string): Persona => ({
+  id: 'genevieve',
+  who: 'Geneviève Tremblay, 49, veterinarian and clinic co-owner, Québec City (Canada): 18 files — CV pdf, Outlook/Graph mail export .json (UTC times, a newsletter), journal with "2025-10-18 (samedi)" headings, phone notes under a French date ("Lundi 9 février 2026"), car credit application docx, ballet ticket png (bilingual, 96,50 $), SAQ receipt png (TPS/TVQ), surprise-party invitation png ("17 h"), budget xlsx, voice memo, congress registration pdf, grocery list, 6 reference documents (one real Hebrew Wikipedia page)',
+  files: async (): Promise<Fixture[]> => [
+    {
+      name: G_CV,
+      kind: 'CV (pdf, year ranges)',
+      data: await pdf([
+        'GENEVIÈVE TREMBLAY, DMV',
+        'Veterinarian — small animals',
+        'Québec (Québec), Canada  ·  418 555-0147  ·  g.tremblay@vetmail.example',
+        '',
+        'EXPERIENCE',
+        '2021 – present   Co-owner and veterinarian, Clinique vétérinaire Limoilou, Québec',
+        '2014 – 2021      Associate veterinarian, Clinique vétérinaire Limoilou, Québec',
+        '2002 – 2014      Veterinarian, Hôpital vétérinaire Rive-Sud, Lévis',
+        '',
+        'EDUCATION',
+        '1997 – 2002      Doctorate in Veterinary Medicine (DMV), Université de Montréal, Saint-Hyacinthe',
+        '1995 – 1997      DEC in Health Sciences, Cégep de Sainte-Foy',
+        '',
+        'MEMBERSHIPS',
+        'Ordre des médecins vétérinaires du Québec (member no. 4173)',
+        '',
+        'SKILLS',
+        'Soft-tissue surgery, dentistry, ultrasound, feline medicine',
+        '',
+        'LANGUAGES',
+        'French (native), English (fluent), Spanish (intermediate)',
+        '',
+        'INTERESTS',
+        "Curling, birdwatching, Louise Penny's mysteries",
+      ]),
+    },
+    { name: G_MAIL, kind: 'mail export (.json, Microsoft Graph shape: value[] with nested emailAddress, receivedDateTime in UTC, body.content)', data: Buffer.from(JSON.stringify(G_MAILS, null, 2)) },
+    {
+      name: G_DIARY,
+      kind: 'journal (txt, ISO "2025-10-18 (samedi)" headings)',
+      data: text(`
+2025-10-18 (samedi)
+Curling season opener at the Club Jacques-Cartier. We lost 7–4 to the Drouin sisters but the beer after was worth it. Sweeping is cardio, whatever Félix says.
+
+2025-11-02 (dimanche)
+Picked up the RAV4 at Toyota Ste-Foy: a 2023 hybrid, $38,900 after they took the old 2011 Outback. The Subaru had 287,000 km and one working heater. Julie next door is selling her house, moving to Gaspé in the spring — I'll miss her.
+
+2025-12-20 (samedi)
+Montreal with Félix: the Christmas market at the Old Port, then dinner in his tiny apartment on Milton. He cooked! Finished the new Louise Penny before bed; nobody writes Three Pines like her.
+
+2026-01-17 (samedi)
+Maman's 80th at the chalet. She really didn't know — she cried, then she danced with every grandchild. 23 of us, three tourtières, Les Cowboys Fringants until midnight (my choice, obviously).
+
+2026-02-07 (samedi)
+Pipe burst in the basement at 3 am. Plomberie Roy came at 7; $640 plus taxes. At least it wasn't the clinic.
+`),
+    },
+    {
+      name: G_NOTES,
+      kind: 'phone notes (txt) under a French date, "tomorrow" / "last Friday" / "Wednesday"',
+      data: text(`
+Lundi 9 février 2026
+
+- oil change tomorrow 7:30, Toyota Ste-Foy (ask about the winter tires noise)
+- sent Félix his share of the rent last Friday, $450 by Interac
+- staff meeting Wednesday 12:15, lunch provided — order from Le Cercle
+- renew the Ordre membership before March 31
+- effigy for Félix?
+`),
+    },
+    {
+      name: G_FORM,
+      kind: 'car financing credit application (docx table, bilingual labels, ISO dates)',
+      data: await formDocx(
+        'Toyota Services Financiers — Demande de crédit / Credit application',
+        'Demandeur / Applicant',
+        [
+          ['Nom / Last name', 'Tremblay'],
+          ['Prénom / First name', 'Geneviève'],
+          ['Date de naissance / Date of birth (AAAA-MM-JJ)', '1976-05-23'],
+          ['État civil / Marital status', 'Divorcée / Divorced'],
+          ['Personnes à charge / Dependants', '1'],
+          ['Adresse / Home address', '2150, 4e Avenue, Québec (QC) G1J 3B7'],
+          ['Depuis / Time at address', '11 ans / years'],
+          ['Téléphone / Phone', '418 555-0147'],
+          ['Courriel / Email', 'g.tremblay@vetmail.example'],
+          ['Employeur / Employer', 'Clinique vétérinaire Limoilou'],
+          ['Poste / Occupation', 'Médecin vétérinaire, copropriétaire / Veterinarian, co-owner'],
+          ['Ancienneté / Years with employer', '11'],
+          ['Véhicule / Vehicle', '2023 Toyota RAV4 Hybrid XLE (used)'],
+          ['Échange / Trade-in', '2011 Subaru Outback'],
+        ],
+        ['Signature: Geneviève Tremblay', 'Date: 2025-10-30', 'Concessionnaire / Dealer: Toyota Ste-Foy'],
+      ),
+    },
+    {
+      name: G_TICKET,
+      kind: 'ballet ticket (png, OCR), bilingual, decimal comma, purchase date',
+      data: await png(['GRAND THEATRE DE QUEBEC', 'Les Grands Ballets', 'Casse-Noisette / The Nutcracker', 'Salle Louis-Frechette', 'Sam. 13 dec. 2025 / Sat. Dec. 13, 2025 - 19:30', 'Parterre, rangee K, siege 14', 'Total: 96,50 $ (taxes incl.)', 'Achat / Purchased: 2025-10-27']),
+    },
+    {
+      name: G_RECEIPT,
+      kind: 'liquor store receipt (png, OCR), TPS/TVQ, a vintage year, points',
+      data: await png(['SAQ', 'Succursale Place Fleur de Lys', '2025-12-23   16:47', 'Cidre de glace 375 ml      24,95', 'Bordeaux 2019 750 ml       22,95', 'Sous-total                 47,90', 'TPS                         2,40', 'TVQ                         4,78', 'TOTAL                     55,08 $', 'VISA ****8812              55,08', 'Points Inspire: 55']),
+    },
+    {
+      name: G_INVITE,
+      kind: 'surprise party invitation (png, OCR), French, "17 h"',
+      data: await png(['SURPRISE !', 'Claudette Bouchard fete ses 80 ans', 'Samedi 17 janvier 2026 a 17 h', 'Chalet des Tremblay, Baie-Saint-Paul', 'Chut ! Pas un mot a Maman']),
+    },
+    {
+      name: 'budget-2026.xlsx',
+      kind: 'household budget (xlsx, CAD, no first person)',
+      data: await xlsx('2026', ['Poste', 'Janvier', 'Février'], [
+        ['Hypothèque', 1480, 1480],
+        ['Hydro-Québec', 212, 231],
+        ['Épicerie', 780, 745],
+        ['RAV4 (financement)', 612, 612],
+        ['Aide Félix (loyer)', 450, 450],
+        ['REER', 500, 500],
+        ['Curling', 0, 0],
+      ], 'Budget maison 2026'),
+    },
+    { name: G_MEMO, kind: 'voice memo (wav, speech)', data: wav(tmp, 'genevieve-memo.wav', 'Note to self. My favourite food is pea soup. This summer I want to learn to kayak on the Saint Lawrence.') },
+    {
+      name: G_CONGRESS,
+      kind: 'conference registration confirmation (pdf, bilingual, ISO dates, amount paid)',
+      data: await pdf([
+        'AMVPQ — Congrès vétérinaire annuel 2026 / Annual Veterinary Congress 2026',
+        "Confirmation d'inscription / Registration confirmation",
+        '',
+        'Participant: Dre Geneviève Tremblay, Clinique vétérinaire Limoilou',
+        'Lieu / Venue: Centre des congrès de Saint-Hyacinthe',
+        'Dates: 2026-03-20 au 2026-03-22 / March 20-22, 2026',
+        'Forfait / Package: 3 jours / 3 days, membre / member',
+        'Montant payé / Amount paid: 645,00 $ (TPS/TVQ incl.)',
+        'Date du paiement / Paid on: 2026-01-15',
+        'No de confirmation / Confirmation no.: AMV-26-01187',
+      ]),
+    },
+    {
+      name: 'epicerie.txt',
+      kind: 'grocery list (txt), no dates, no happenings',
+      data: text(`
+épicerie
+- lait 2 %, oeufs x 18
+- pommes Cortland
+- fromage en grains (pour la poutine de vendredi)
+- sirop d'érable — le gros
+- nourriture pour Pixel (sans poulet!!)
+- papier de toilette
+`),
+    },
+    ...(await quebecRefs()),
+    realRef('telaviv'),
+  ],
+  profile: [
+    v('basic_info', 'Name', 'Geneviève Tremblay', [G_CV, G_FORM, G_MAIL], { alternatives: ['Genevieve Tremblay', 'Tremblay Geneviève', 'Geneviève Tremblay, DMV', 'Dre Geneviève Tremblay'] }),
+    v('basic_info', 'birth_date', '1976-05-23', [G_FORM], { alternatives: ['23 May 1976', 'May 23, 1976'] }),
+    ...['French', 'English', 'Spanish'].map((x) => v('basic_info', 'language_spoken', x, [G_CV])),
+    v('demographics', 'marital_status', 'divorced', [G_FORM], { alternatives: ['divorcée', 'divorcee', 'Divorcée / Divorced'] }),
+    v('demographics', 'number_of_children', '1', [G_FORM, G_DIARY], { alternatives: ['one'] }),
+    v('contact_info', 'city', 'Québec', [G_CV, G_FORM], { alternatives: ['Quebec City', 'Québec City', 'Quebec', 'Ville de Québec', 'Limoilou'] }),
+    v('contact_info', 'country', 'Canada', [G_CV]),
+    v('contact_info', 'phone', '418 555-0147', [G_CV, G_FORM, G_MAIL], { alternatives: ['4185550147', '+1 418 555 0147', '(418) 555-0147', '+14185550147', '418-555-0147'] }),
+    v('contact_info', 'email', 'g.tremblay@vetmail.example', [G_CV, G_FORM, G_MAIL]),
+    v('education', 'school', 'Université de Montréal', [G_CV], { alternatives: ['University of Montreal', 'Université de Montréal, Saint-Hyacinthe'] }),
+    v('education', 'degree', 'Doctorate in Veterinary Medicine', [G_CV], { alternatives: ['DMV', 'DVM', 'Doctor of Veterinary Medicine', 'Doctorate', 'Doctorate in Veterinary Medicine (DMV)'] }),
+    v('education', 'major', 'Veterinary Medicine', [G_CV]),
+    v('work', 'company', 'Clinique vétérinaire Limoilou', [G_CV, G_FORM, G_MAIL]),
+    v('work', 'title', 'Co-owner and veterinarian', [G_CV, G_FORM, G_MAIL], { alternatives: ['Veterinarian', 'Co-owner', 'Veterinarian, co-owner', 'Médecin vétérinaire, copropriétaire', 'Co-owner and veterinarian, Clinique vétérinaire Limoilou', 'DMV'] }),
+    v('work', 'working_industry', 'veterinary medicine', [G_CV], { alternatives: ['veterinary', 'veterinary care', 'animal health', 'health care', 'healthcare'] }),
+    ...['Soft-tissue surgery', 'dentistry', 'ultrasound', 'feline medicine'].map((x) => v('work', 'work_skills', x, [G_CV])),
+    v('interest', 'sports', 'curling', [G_CV, G_DIARY]),
+    v('interest', 'books', 'Louise Penny', [G_CV, G_DIARY], { alternatives: ["Louise Penny's mysteries", 'Louise Penny mysteries'] }),
+    v('interest', 'music', 'Les Cowboys Fringants', [G_DIARY], { alternatives: ['Cowboys Fringants'] }),
+    v('interest', 'foods', 'pea soup', [G_MEMO]),
+    v('psychological', 'goals', 'kayak', [G_MEMO], { contains: true }),
+  ],
+  events: [
+    // CV
+    ev('professional', '2021-01-01T00:00:00', ['co-owner'], 'Co-owner and veterinarian, Clinique vétérinaire Limoilou, since 2021.', [G_CV]),
+    ev('professional', '2014-01-01T00:00:00', ['Associate'], 'Associate veterinarian, Clinique vétérinaire Limoilou, 2014–2021.', [G_CV]),
+    ev('professional', '2002-01-01T00:00:00', ['Rive-Sud'], 'Veterinarian at the Hôpital vétérinaire Rive-Sud, Lévis, 2002–2014.', [G_CV]),
+    ev('educational', '2002-01-01T00:00:00', ['Veterinary Medicine'], 'Doctorate in Veterinary Medicine (DMV), Université de Montréal (1997–2002).', [G_CV]),
+    ev('educational', '1997-01-01T00:00:00', ['Sainte-Foy'], 'DEC in Health Sciences, Cégep de Sainte-Foy (1995–1997).', [G_CV]),
+    // mail (received times are UTC; every one falls on the same local day)
+    ev('financial', '2025-12-02T00:00:00', ['VIA Rail', '142'], 'VIA Rail booking 7HK2PQ: $142.35 CAD.', [G_MAIL]),
+    ev('personal', '2025-12-19T08:10:00', ['Montreal'], 'Train 22 from Quebec City to Montreal.', [G_MAIL]),
+    ev('educational', '2025-11-15T00:00:00', ['dentistry'], "Workshop 'Feline dentistry: extractions and radiographs' in Lévis (7 CE credits).", [G_MAIL]),
+    ev('professional', '2026-01-08T00:00:00', ['president'], 'Elected president of the Association des vétérinaires de la Capitale at the AGM.', [G_MAIL]),
+    ev('social', '2026-01-17T17:00:00', ['80'], "Surprise party for her mother Claudette Bouchard's 80th birthday at the chalet in Baie-Saint-Paul.", [G_INVITE, G_MAIL, G_DIARY]),
+    // journal
+    ev('personal', '2025-10-18T00:00:00', ['curling'], 'Curling season opener at the Club Jacques-Cartier (lost 7–4).', [G_DIARY]),
+    ev('financial', '2025-11-02T00:00:00', ['RAV4'], 'Bought a 2023 RAV4 hybrid at Toyota Ste-Foy: $38,900 after the trade-in.', [G_DIARY]),
+    ev('social', '2025-12-20T00:00:00', ['Christmas market'], 'Christmas market at the Old Port and dinner with her son Félix in Montreal.', [G_DIARY]),
+    ev('financial', '2026-02-07T00:00:00', ['640'], 'Burst pipe repaired by Plomberie Roy: $640 plus taxes.', [G_DIARY]),
+    // notes
+    ev('personal', '2026-02-10T07:30:00', ['oil change'], 'Oil change at Toyota Ste-Foy.', [G_NOTES]),
+    ev('financial', '2026-02-06T00:00:00', ['450'], "Sent Félix $450 by Interac for his share of the rent.", [G_NOTES]),
+    ev('professional', '2026-02-11T12:15:00', ['staff meeting'], 'Staff meeting with lunch.', [G_NOTES]),
+    // ticket, receipt
+    ev('financial', '2025-10-27T00:00:00', ['96'], 'Grand Théâtre de Québec ticket for Casse-Noisette: 96,50 $.', [G_TICKET]),
+    ev('social', '2025-12-13T19:30:00', ['Nutcracker'], 'Les Grands Ballets: Casse-Noisette / The Nutcracker, Salle Louis-Fréchette.', [G_TICKET]),
+    ev('financial', '2025-12-23T16:47:00', ['SAQ', '55'], 'SAQ Place Fleur de Lys receipt: 2 items, total 55,08 $.', [G_RECEIPT]),
+    // congress registration
+    ev('financial', '2026-01-15T00:00:00', ['645'], 'AMVPQ congress registration: 645,00 $.', [G_CONGRESS]),
+    ev('professional', '2026-03-20T00:00:00', ['congr'], 'AMVPQ Annual Veterinary Congress 2026 at the Centre des congrès de Saint-Hyacinthe (March 20–22).', [G_CONGRESS]),
+  ],
+  never: ['Sylvain', 'Félix', 'Julie', 'Claudette', 'Bouchard', 'Gaspé', 'Drouin', 'Milton', 'Lévis', 'Baie-Saint-Paul', 'Gagnon', 'Marie-Claire', 'Paul-Émile', '1931', 'Labbé', 'Bélanger', 'Sainte-Famille', 'Roy', 'Lachance', 'Whitfield', 'fmv.example', '450 555-0110', '418 529-3301', '418 555-0199', '418 555-0100', 'Paradis', 'Gagné', 'Bonhomme', 'videotron'],
+});
+
+// ==================================================================== Jürgen Becker, Leipzig (72)
+
+const J_DIARY = 'tagebuch-2026.txt';
+const J_LETTER = 'brief-aok-hoergeraete.docx';
+const J_FORM = 'mitgliedsantrag-eisenbahnfreunde.docx';
+const J_MAIL_A = 'mail-von-anja.txt';
+const J_MAIL_K = 'terminbestaetigung-augenklinik.txt';
+const J_TICKET = 'DB-Ticket-482913774105.pdf';
+const J_RECEIPT = 'apotheke-beleg.png';
+const J_CARD = 'termin-hoerakustik.png';
+const J_NOTES = 'zettel.txt';
+const J_INVITE = 'einladung-jugendweihe-lena.png';
+const J_MEMO = 'sprachmemo.wav';
+
+const juergen = (tmp: string): Persona => ({
+  id: 'juergen',
+  who: 'Jürgen Becker, 72, retired railway signalling engineer, Leipzig (Germany): 21 files — diary with "Mo., 02.03.26" headings, a letter in German to his health insurer (docx), club membership form in German (docx, dd.mm.yyyy), two saved e-mails in German (.txt), DB train ticket pdf (39,80 €), pharmacy receipt png, appointment card png, notes with "tomorrow" / "last Friday" / "next Monday", Jugendweihe invitation png, household budget xlsx, voice memo, a family recipe, 8 reference documents (two real German Wikipedia pages)',
+  files: async (): Promise<Fixture[]> => [
+    {
+      name: J_DIARY,
+      kind: 'diary (txt, English, German "Mo., 02.03.26" headings with two-digit years)',
+      data: text(`
+Mo., 02.03.26
+Cataract operation on the left eye at the Uniklinik — twenty minutes, no pain, a lot of bright light. Monika drove me home. Everything is so bright now; the kitchen wallpaper is yellower than I thought.
+
+Sa., 21.03.26
+Sold the Wartburg 353 (built 1988, still the original paint) to a collector from Zwickau for 6.500 €. Forty years in the family. I am not ashamed to say I cried a little.
+
+So., 12.04.26
+Golden wedding! Anja surprised Monika and me with lunch at Auerbachs Keller — fourteen of us. Fifty years. Monika says for the next fifty she chooses the restaurant.
+
+Do., 30.04.26
+Skat evening at the Vereinsheim, I won 14 €. Horst says he is moving to his daughter in Rostock in the summer. Who will I argue with now?
+
+Mi., 03.06.26
+Day trip to Dresden with Monika: the steamer to Pillnitz and the Verkehrsmuseum. Thomanerchor on the radio on the way home — Bach, always Bach.
+`),
+    },
+    {
+      name: J_LETTER,
+      kind: 'letter from the user to his health insurer (docx, German), sender block, "9. März 2026"',
+      data: await docx('Antrag auf Kostenübernahme', [
+        'Jürgen Becker',
+        'Karl-Heine-Straße 48',
+        '04229 Leipzig',
+        'Telefon 0341 4912 337',
+        'AOK PLUS, Postfach 1110, 01004 Dresden',
+        'Leipzig, den 9. März 2026',
+        'Versichertennummer: K482019337',
+        '## Antrag auf Kostenübernahme für Hörgeräte',
+        'Sehr geehrte Damen und Herren,',
+        'am 24. Februar 2026 hat mir mein HNO-Arzt, Herr Dr. Ulrich Sander (Leipzig-Gohlis), Hörgeräte für beide Ohren verordnet. Die Verordnung und den Kostenvoranschlag der Firma Hörakustik Meyer vom 5. März 2026 über 1.980,00 € lege ich bei.',
+        'Ich bin am 31. März 2018 nach 41 Dienstjahren bei der Deutschen Reichsbahn und der DB Netz AG als Ingenieur für Signaltechnik in den Ruhestand gegangen und seitdem bei Ihnen als Rentner versichert.',
+        'Ich bitte um Übernahme der Kosten abzüglich des gesetzlichen Eigenanteils.',
+        'Mit freundlichen Grüßen',
+        'Jürgen Becker',
+      ]),
+    },
+    {
+      name: J_FORM,
+      kind: 'club membership form (docx table, German labels, dd.mm.yyyy)',
+      data: await formDocx(
+        'Eisenbahnfreunde Leipzig e.V. — Mitgliedsantrag',
+        'Hiermit beantrage ich die Mitgliedschaft im Verein.',
+        [
+          ['Name, Vorname', 'Becker, Jürgen'],
+          ['Geburtsdatum', '14.08.1953'],
+          ['Staatsangehörigkeit', 'deutsch'],
+          ['Familienstand', 'verheiratet'],
+          ['Straße, Hausnummer', 'Karl-Heine-Straße 48'],
+          ['PLZ, Ort', '04229 Leipzig'],
+          ['Telefon', '0341 4912 337'],
+          ['E-Mail', 'j.becker53@netz.example'],
+          ['Beruf', 'Dipl.-Ing. (Signaltechnik), Rentner'],
+          ['Mitgliedsart', 'Ordentliches Mitglied (Senior)'],
+          ['Eintritt zum', '01.04.2026'],
+          ['Wie haben Sie von uns erfahren?', 'Durch meinen Freund Horst Wendler'],
+          ['IBAN', 'DE44 8605 5592 1090 2211 37'],
+        ],
+        ['Mit meiner Unterschrift erkenne ich die Satzung des Vereins an.', 'Leipzig, 25.03.2026', 'Unterschrift: J. Becker'],
+      ),
+    },
+    {
+      name: J_MAIL_A,
+      kind: 'saved e-mail (RFC 5322 as .txt, German) from his daughter',
+      data: eml({
+        from: 'Anja Schubert <anja.schubert@posteo.example>',
+        to: 'Jürgen Becker <j.becker53@netz.example>',
+        date: 'Sun, 15 Mar 2026 19:22:05 +0100',
+        subject: 'Goldene Hochzeit + Lena',
+        body: 'Hallo Papa,\n\nder Tisch in Auerbachs Keller ist reserviert: Sonntag, 12. April, 12:30 Uhr, für 14 Personen. Mama weiß von nichts, also bitte nichts verraten!\n\nUnd denk an Lenas Jugendweihe am Samstag, 9. Mai, um 10 Uhr im Gewandhaus. Die Einladung kommt mit der Post.\n\nÜbrigens: Tobias hat die Stelle in München bekommen, wir ziehen aber erst nächstes Jahr um.\n\nLiebe Grüße\nAnja',
+      }),
+    },
+    {
+      name: J_MAIL_K,
+      kind: 'saved e-mail (.txt, German): hospital appointment confirmation with three appointments',
+      data: eml({
+        from: 'Universitätsklinikum Leipzig - Klinik für Augenheilkunde <termine@uniklinik.example>',
+        to: 'j.becker53@netz.example',
+        date: 'Tue, 10 Feb 2026 08:31:44 +0100',
+        subject: 'Terminbestätigung',
+        body: 'Sehr geehrter Herr Becker,\n\nhiermit bestätigen wir Ihnen folgende Termine in der Klinik für Augenheilkunde, Liebigstraße 12, Haus 1:\n\nVoruntersuchung: Montag, 16.02.2026, 10:40 Uhr\nOperation (Katarakt, linkes Auge): Montag, 02.03.2026, 07:30 Uhr (bitte nüchtern erscheinen)\nNachkontrolle: Dienstag, 03.03.2026, 08:00 Uhr\n\nBitte bringen Sie Ihre Versichertenkarte und Ihren Medikamentenplan mit.\n\nMit freundlichen Grüßen\nIhr Team der Augenklinik',
+      }),
+    },
+    {
+      name: J_TICKET,
+      kind: 'train ticket (pdf), German, outward and return, booking date',
+      data: await pdf([
+        'DB  Online-Ticket',
+        'Sparpreis  (2 Erwachsene, BahnCard 25)',
+        'Hinfahrt: Leipzig Hbf -> Dresden Hbf am 03.06.2026',
+        'Leipzig Hbf    ab 08:14    ICE 1655    Gleis 11',
+        'Dresden Hbf    an 09:21',
+        'Rückfahrt: Dresden Hbf -> Leipzig Hbf am 03.06.2026, ab 18:37, IC 2449',
+        'Reisende: Jürgen Becker, Monika Becker',
+        'Gesamtpreis: 39,80 €',
+        'Buchungsdatum: 18.05.2026',
+        'Auftragsnummer: 482913774105',
+        'Gültig nur mit amtlichem Lichtbildausweis.',
+      ]),
+    },
+    {
+      name: J_RECEIPT,
+      kind: 'pharmacy receipt (png, OCR), decimal commas, change given',
+      data: await png(['Loewen-Apotheke', 'Grimmaische Str. 19, 04109 Leipzig', 'Beleg 4471   26.05.2026   11:08', 'Ibuprofen 400 mg 20 St.     4,95', 'Zuzahlung Rezept 1          5,00', 'Zuzahlung Rezept 2          5,00', 'SUMME EUR                  14,95', 'Bar                        20,00', 'Rueckgeld                   5,05', 'MwSt 19% enthalten          0,79']),
+    },
+    {
+      name: J_CARD,
+      kind: 'appointment card (png, OCR), German, no issue date',
+      data: await png(['HOERAKUSTIK MEYER', 'Georg-Schwarz-Str. 90, Leipzig', 'Ihr naechster Termin:', 'Dienstag, 07.04.2026, 15:30 Uhr', 'Hoergeraete-Anpassung', 'Bitte Versichertenkarte mitbringen']),
+    },
+    {
+      name: J_NOTES,
+      kind: 'notes (txt) dated once in German, English items: "tomorrow" / "last Friday" / "next Monday"',
+      data: text(`
+Montag, 18.05.2026
+
+- dentist tomorrow 9:15, Dr. Kühn (Gohlis) — the bridge again
+- paid the garden lease last Friday: 186 € to the Verein "Am Kanal"
+- next Monday 14:00 Stammtisch of the Eisenbahnfreunde, Bayerischer Bahnhof
+- book the Dresden tickets (Sparpreis!)
+- flowers for Anja's birthday
+`),
+    },
+    {
+      name: J_INVITE,
+      kind: 'Jugendweihe invitation (png, OCR), German date',
+      data: await png(['EINLADUNG', 'zur Jugendweihe von', 'LENA SCHUBERT', 'Samstag, 9. Mai 2026, 10:00 Uhr', 'Gewandhaus zu Leipzig, Grosser Saal', 'Anschliessend Mittagessen im Kaiser Maximilian']),
+    },
+    {
+      name: 'haushaltsbuch-2026.xlsx',
+      kind: 'household accounts (xlsx, EUR, German, no first person)',
+      data: await xlsx('2026', ['Posten', 'Januar', 'Februar', 'März', 'April'], [
+        ['Rente Jürgen', 2140, 2140, 2140, 2140],
+        ['Rente Monika', 1380, 1380, 1380, 1380],
+        ['Miete', -780, -780, -780, -780],
+        ['Strom', -96, -96, -96, -96],
+        ['Zuzahlungen Arzt/Apotheke', -15, -40, -125, -10],
+        ['Auto (Wartburg)', -60, -60, 6500, 0],
+        ['Geschenke', -50, 0, -120, -380],
+      ], 'Haushaltsbuch 2026'),
+    },
+    { name: J_MEMO, kind: 'voice memo (wav, speech)', data: wav(tmp, 'juergen-memo.wav', 'Note to self. My favourite food is potato dumplings with red cabbage. This year I want to finish the model railway in the cellar.') },
+    {
+      name: 'rezept-leipziger-allerlei.txt',
+      kind: 'family recipe (txt), a date that is no happening',
+      data: text(`
+Leipziger Allerlei — wie Oma Ilse es machte (seit 1962 an jedem Ostersonntag)
+
+500 g junge Erbsen, 500 g Karotten, 300 g Spargel, 200 g Morcheln, 12 Flusskrebse
+Gemüse einzeln in Salzwasser garen, Krebse 5 Minuten kochen.
+Sauce aus Krebsbutter, Mehl und Sahne; zum Schluss alles vorsichtig mischen.
+Für 6 Personen. Dazu neue Kartoffeln.
+`),
+    },
+    ...(await leipzigRefs()),
+    realRef('berlin'),
+    realRef('germany'),
+  ],
+  profile: [
+    v('basic_info', 'Name', 'Jürgen Becker', [J_FORM, J_LETTER, J_MAIL_A], { alternatives: ['Juergen Becker', 'Jurgen Becker', 'Becker, Jürgen', 'Becker Jürgen'] }),
+    v('basic_info', 'birth_date', '1953-08-14', [J_FORM], { alternatives: ['14.08.1953', '14 August 1953'] }),
+    v('basic_info', 'nationality', 'German', [J_FORM], { alternatives: ['deutsch', 'Germany', 'Deutschland'] }),
+    v('demographics', 'marital_status', 'married', [J_FORM, J_DIARY], { alternatives: ['verheiratet'] }),
+    v('contact_info', 'city', 'Leipzig', [J_FORM, J_LETTER]),
+    v('contact_info', 'phone', '0341 4912 337', [J_FORM, J_LETTER], { alternatives: ['03414912337', '0341 4912337', '+49 341 4912 337', '+493414912337', '+49 341 4912337'] }),
+    v('contact_info', 'email', 'j.becker53@netz.example', [J_FORM, J_MAIL_A]),
+    v('education', 'degree', 'Dipl.-Ing.', [J_FORM], { alternatives: ['Diplom-Ingenieur', 'Dipl.-Ing. (Signaltechnik)', 'Dipl Ing'] }),
+    // Retired since 2018: the last title and employer stand, or "retired" does.
+    v('work', 'title', 'Ingenieur für Signaltechnik', [J_LETTER, J_FORM], { alternatives: ['Dipl.-Ing. (Signaltechnik)', 'Dipl.-Ing. (Signaltechnik), Rentner', 'signalling engineer', 'railway signalling engineer', 'engineer', 'Rentner', 'retired', 'pensioner'] }),
+    v('work', 'company', 'DB Netz AG', [J_LETTER], { alternatives: ['DB Netz', 'Deutsche Reichsbahn', 'Deutsche Bahn', 'Deutsche Reichsbahn und DB Netz AG'] }),
+    v('work', 'working_industry', 'railway', [J_LETTER], { alternatives: ['railways', 'rail', 'rail transport', 'transport', 'railway signalling', 'Signaltechnik'] }),
+    v('life_event', 'retirement', '2018', [J_LETTER], { contains: true }),
+    v('interest', 'music', 'Bach', [J_DIARY], { alternatives: ['Johann Sebastian Bach', 'Thomanerchor'] }),
+    v('interest', 'foods', 'potato dumplings', [J_MEMO], { alternatives: ['potato dumplings with red cabbage', 'dumplings'] }),
+    v('psychological', 'goals', 'model railway', [J_MEMO], { contains: true }),
+  ],
+  events: [
+    // letter
+    ev('professional', '2018-03-31T00:00:00', ['Ruhestand'], 'Retired on 31 March 2018 after 41 years with the Deutsche Reichsbahn and DB Netz AG.', [J_LETTER]),
+    ev('personal', '2026-02-24T00:00:00', ['HNO'], 'The ENT doctor (HNO-Arzt Dr. Sander) prescribed hearing aids for both ears.', [J_LETTER]),
+    // clinic mail and diary
+    ev('personal', '2026-02-16T10:40:00', ['Voruntersuchung'], 'Pre-operative examination at the eye clinic (Klinik für Augenheilkunde).', [J_MAIL_K]),
+    ev('personal', '2026-03-02T07:30:00', ['operation'], 'Cataract operation on the left eye at the Uniklinik.', [J_MAIL_K, J_DIARY]),
+    ev('personal', '2026-03-03T08:00:00', ['Nachkontrolle'], 'Follow-up check at the eye clinic.', [J_MAIL_K]),
+    // daughter's mail, invitation, diary
+    ev('social', '2026-04-12T12:30:00', ['Auerbach'], 'Golden wedding lunch at Auerbachs Keller with the family (14 people).', [J_MAIL_A, J_DIARY]),
+    ev('social', '2026-05-09T10:00:00', ['Jugendweihe'], "Granddaughter Lena's Jugendweihe at the Gewandhaus.", [J_MAIL_A, J_INVITE]),
+    // diary
+    ev('financial', '2026-03-21T00:00:00', ['Wartburg'], 'Sold the Wartburg 353 to a collector from Zwickau for 6.500 €.', [J_DIARY]),
+    ev('social', '2026-04-30T00:00:00', ['Skat'], 'Skat evening at the Vereinsheim (won 14 €).', [J_DIARY]),
+    ev('personal', '2026-06-03T08:14:00', ['Dresden'], 'Day trip to Dresden with Monika: ICE 1655 from Leipzig Hbf, the steamer to Pillnitz, the Verkehrsmuseum.', [J_TICKET, J_DIARY]),
+    // ticket, receipt, card
+    ev('financial', '2026-05-18T00:00:00', ['39'], 'DB Sparpreis ticket Leipzig–Dresden and back: 39,80 €.', [J_TICKET]),
+    ev('financial', '2026-05-26T11:08:00', ['Apotheke', '14'], 'Löwen-Apotheke receipt: 3 items, total 14,95 €.', [J_RECEIPT]),
+    ev('personal', '2026-04-07T15:30:00', ['hoer'], 'Hearing-aid fitting (Hoergeraete-Anpassung) at Hoerakustik Meyer.', [J_CARD]),
+    // notes
+    ev('personal', '2026-05-19T09:15:00', ['dentist'], 'Dentist, Dr. Kühn (Gohlis).', [J_NOTES]),
+    ev('financial', '2026-05-15T00:00:00', ['186'], 'Paid the garden lease, 186 €, to the Verein "Am Kanal".', [J_NOTES]),
+    ev('social', '2026-05-25T14:00:00', ['Stammtisch'], 'Stammtisch of the Eisenbahnfreunde at the Bayerischer Bahnhof.', [J_NOTES]),
+  ],
+  never: ['Monika', 'Anja', 'Lena', 'Schubert', 'Tobias', 'München', 'Munich', 'Horst', 'Wendler', 'Rostock', 'Zwickau', 'Dresden', 'Sander', 'Kühn', 'Meyer', 'Hüttig', 'Krahl', '1921', 'Reimann', 'Fiedler', 'Voigt', 'Jens Becker', 'Lindner', 'Nowak', 'tu-dresden', 'Krause', 'Kretschmar', 'Gohlis', 'Göppingen', 'Pohl', 'Ilse', '463 3000', '490 7700', 'Berlin', 'Bonn', 'Plagwitz', 'Magdeburg'],
+});
+
+/** `--s8final`: held aside — run once, at the end of session 8. */
+export function s8FinalPersonas(tmp: string): Persona[] {
+  return [genevieve(tmp), juergen(tmp)];
 }
