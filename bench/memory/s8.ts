@@ -277,7 +277,7 @@ Wed 31  countdown at Hồ Gươm with the girls
     // receipt
     ev('financial', '2025-11-29T15:06:00', ['Fahasa', '356'], 'Fahasa Xã Đàn receipt: 3 books, total 356.000 VND.', [L_RECEIPT]),
   ],
-  never: ['Thảo', 'Tuấn', 'Trang', 'Khoa', 'KAIST', 'Đà Nẵng', 'Da Nang', 'Tran Van Minh', 'Trần Văn Minh', 'Lê Thị Hoa', 'Khiêm', 'Dubna', 'Bogolyubov', 'Hà Đông', 'Sao Mai', 'Vũ Đình Long', 'Thuy Linh', 'Pham Quoc Bao', 'tvminh@', '3858 1203', '1900 6868', 'Tran Thi Mai', 'Le Hoang Anh', 'Choi', 'Medjber', 'Sever'],
+  never: ['Thảo', 'Tuấn', 'Pham Thu Trang', 'Phạm Thu Trang', 'Khoa', 'KAIST', 'Đà Nẵng', 'Da Nang', 'Tran Van Minh', 'Trần Văn Minh', 'Lê Thị Hoa', 'Khiêm', 'Dubna', 'Bogolyubov', 'Hà Đông', 'Sao Mai', 'Vũ Đình Long', 'Thuy Linh', 'Pham Quoc Bao', 'tvminh@', '3858 1203', '1900 6868', 'Tran Thi Mai', 'Le Hoang Anh', 'Jeong Ryeol Choi', 'Medjber', 'Ramazan Sever'],
 });
 
 // ==================================================================== Wanjiru Kamau, Nyeri (36)
@@ -476,7 +476,7 @@ Mon 1st Sept — this week
     ev('financial', '2025-07-31T00:00:00', ['148,800'], 'Invoice KFD-0731 to Outspan Hospital: KES 148,800.00 for 2,480 litres of milk.', [W_INVOICE]),
     ev('financial', '2025-09-13T18:04:00', ['Naivas', '4,235'], 'Naivas Nyeri receipt: 4 items, total KES 4,235.00.', [W_RECEIPT]),
   ],
-  never: ['Peter', 'Kui', 'Brian', 'Faith', 'Achieng', 'Otieno', 'Wairimu', 'Mlima', 'Othaya', 'Karima', 'Gachoka', 'Muriuki', 'Kariuki', 'Karatina', '1961', 'Mbugua', 'FrostLine', 'Ephantus', 'Waweru', 'Mweiga', '0733 902 114', '0711 204 558', '0720 300 455', '722 100 200', 'Dedan Kimathi', 'Tetu', 'Strathmore', 'Mercy', 'Kibet', 'Egerton', 'Mutua'],
+  never: ['Peter', 'Kui', 'Brian', 'Faith', 'Achieng', 'Otieno', 'Wairimu', 'Mlima', 'Othaya', 'Karima', 'Gachoka', 'Muriuki', 'Kariuki', 'Karatina', '1961', 'Mbugua', 'FrostLine', 'Ephantus', 'Waweru', 'Mweiga', '0733 902 114', '0711 204 558', '0720 300 455', '722 100 200', 'Dedan Kimathi', 'Tetu', 'Strathmore', 'Mercy Wambui', 'Kibet', 'Egerton', 'Mutua'],
 });
 
 /** `--s8dev`: run and tuned against during session 8. */
@@ -724,7 +724,7 @@ Lundi 9 février 2026
     ev('financial', '2026-01-15T00:00:00', ['645'], 'AMVPQ congress registration: 645,00 $.', [G_CONGRESS]),
     ev('professional', '2026-03-20T00:00:00', ['congr'], 'AMVPQ Annual Veterinary Congress 2026 at the Centre des congrès de Saint-Hyacinthe (March 20–22).', [G_CONGRESS]),
   ],
-  never: ['Sylvain', 'Félix', 'Julie', 'Claudette', 'Bouchard', 'Gaspé', 'Drouin', 'Milton', 'Lévis', 'Baie-Saint-Paul', 'Gagnon', 'Marie-Claire', 'Paul-Émile', '1931', 'Labbé', 'Bélanger', 'Sainte-Famille', 'Roy', 'Lachance', 'Whitfield', 'fmv.example', '450 555-0110', '418 529-3301', '418 555-0199', '418 555-0100', 'Paradis', 'Gagné', 'Bonhomme', 'videotron'],
+  never: ['Sylvain', 'Félix', 'Julie', 'Claudette', 'Bouchard', 'Gaspé', 'Drouin', 'Milton', 'Lévis', 'Baie-Saint-Paul', 'Gagnon', 'Marie-Claire', 'Paul-Émile', '1931', 'Labbé', 'Bélanger', 'Sainte-Famille', 'Plomberie Roy', 'Geneviève Roy', 'Lachance', 'Whitfield', 'fmv.example', '450 555-0110', '418 529-3301', '418 555-0199', '418 555-0100', 'Mathieu Paradis', 'Gagné', 'Bonhomme', 'videotron'],
 });
 
 // ==================================================================== Jürgen Becker, Leipzig (72)
@@ -948,7 +948,7 @@ Für 6 Personen. Dazu neue Kartoffeln.
     ev('financial', '2026-05-15T00:00:00', ['186'], 'Paid the garden lease, 186 €, to the Verein "Am Kanal".', [J_NOTES]),
     ev('social', '2026-05-25T14:00:00', ['Stammtisch'], 'Stammtisch of the Eisenbahnfreunde at the Bayerischer Bahnhof.', [J_NOTES]),
   ],
-  never: ['Monika', 'Anja', 'Lena', 'Schubert', 'Tobias', 'München', 'Munich', 'Horst', 'Wendler', 'Rostock', 'Zwickau', 'Dresden', 'Sander', 'Kühn', 'Meyer', 'Hüttig', 'Krahl', '1921', 'Reimann', 'Fiedler', 'Voigt', 'Jens Becker', 'Lindner', 'Nowak', 'tu-dresden', 'Krause', 'Kretschmar', 'Gohlis', 'Göppingen', 'Pohl', 'Ilse', '463 3000', '490 7700', 'Berlin', 'Bonn', 'Plagwitz', 'Magdeburg'],
+  never: ['Monika', 'Anja', 'Lena Schubert', 'Schubert', 'Tobias', 'München', 'Munich', 'Horst', 'Wendler', 'Rostock', 'Zwickau', 'Dresden', 'Ulrich Sander', 'Kühn', 'Meyer', 'Hüttig', 'Krahl', '1921', 'Reimann', 'Fiedler', 'Voigt', 'Jens Becker', 'Lindner', 'Nowak', 'tu-dresden', 'Krause', 'Kretschmar', 'Gohlis', 'Göppingen', 'Pohl', 'Ilse', '463 3000', '490 7700', 'Berlin', 'Bonn', 'Plagwitz', 'Magdeburg'],
 });
 
 /** `--s8final`: held aside — run once, at the end of session 8. */
