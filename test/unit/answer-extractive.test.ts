@@ -275,6 +275,16 @@ describe('typed answers', () => {
     expect(extractiveAnswer('How much did I spend on groceries in May?', [budget]).text).toContain('412.60');
   });
 
+  it('takes no value from a rival line about another subject of the same plan', () => {
+    const plan = hit(1, '/me/algarve-plan.txt', ['Algarve, August', 'Bags: one 23 kg hold bag for both of us, booked (£38 total).', 'Car: hire from Faro airport with Algarve Wheels, pick up Mon 3 Aug, drop off Mon 10 Aug.'].join('\n'));
+    expect(extractiveAnswer('How much does the hire car in the Algarve cost?', [plan]).found).toBe(false);
+  });
+
+  it('answers a question about a day from the line holding that day, not the title above it', () => {
+    const log = hit(1, '/me/mood-log.txt', ['Mood and sleep diary', 'Written each evening before bed.', '2026-03-02  restless, knee sore', '2026-03-09  calm and cheerful after the swim', '2026-03-16  tired, long day at work'].join('\n'));
+    expect(extractiveAnswer('What was my mood and sleep like on 9 March?', [log]).text).toContain('calm and cheerful');
+  });
+
   it('gives a follow-up that names only its subject what the question before it asked for', () => {
     const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);

@@ -147,6 +147,8 @@ function firstPerson(hit: Hit): number {
 
 /** What a sentence dated another day than the one a question names counts for. */
 const OTHER_DAY = 0.3;
+/** …and an undated line of a chunk where another line holds the day asked ("Health log" over "2026-04-06  124/80"). */
+const BESIDE_DAY = 0.5;
 /** …and, in a follow-up, a line about only what the earlier question named. */
 const OFF_FOLLOW_UP = 0.4;
 /** …and a field of a JSON element that does not hold what the question names, when another does. */
@@ -205,6 +207,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const personal = FIRST_PERSON.test(question);
   const phoneAsked = type === 'code' && PHONE_ASKED.test(question);
   const askedDays = [...asked].filter((w) => w.startsWith('@'));
+  const holdsDay = (words: Set<string>) => askedDays.some((d) => words.has(d));
+  const dayChunks = new Set(askedDays.length > 0 ? all.filter((s) => holdsDay(s.words)).map((s) => s.hit) : []);
   const followOwn = earlier.size > 0 ? [...asked].filter((w) => !earlier.has(w) && !QUESTION_GLUE.has(w) && !glue?.has(w) && anywhere(w)) : [];
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
@@ -264,7 +268,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // follow-up's own words is about what the earlier question asked, not about this one.
     const followFit = followOwn.length > 0 && !followOwn.some((w) => s.words.has(w) || s.nearby.has(w) || s.segment.has(w) || s.carried.has(w)) ? OFF_FOLLOW_UP : 1;
     // "on 1 October": a line dated another day is about that day, not the one asked.
-    const dayFit = askedDays.length > 0 && [...s.words].some((w) => w.startsWith('@')) && !askedDays.some((d) => s.words.has(d)) ? OTHER_DAY : 1;
+    const dayFit = askedDays.length === 0 || holdsDay(s.words) ? 1 : [...s.words].some((w) => w.startsWith('@')) ? OTHER_DAY : dayChunks.has(s.hit) ? BESIDE_DAY : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
     const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
     candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL, otherRecord: recordFit !== 1 });

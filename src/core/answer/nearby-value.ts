@@ -33,7 +33,7 @@ export function withValueNearby(type: QuestionType, chosen: Candidate[], candida
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
   }
-  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL);
+  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL && !labelsOther(c.sentence, q));
   if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
   if (at < 0 || type === 'yes_no') return chosen;
   for (let d = 1; d <= VALUE_REACH; d++) {
