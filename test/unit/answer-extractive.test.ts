@@ -285,6 +285,19 @@ describe('typed answers', () => {
     expect(extractiveAnswer('What was my mood and sleep like on 9 March?', [log]).text).toContain('calm and cheerful');
   });
 
+  it('reads on across a PDF line that stops on a word no sentence ends with, whatever case the next line opens in', () => {
+    const pdf = { ...hit(1, '/docs/harbour-act-summary.pdf', ['Harbour Act Summary  Page 1', 'INTRODUCTION', 'The Harbour Safety Act (HSA) was signed into law by 2', 'Governor Alvarez on March 3, 2004. It set new rules for pilots.'].join('\n')), locator: '#page=1' };
+    const signed = extractiveAnswer('When was the Harbour Safety Act signed into law?', [pdf]).text;
+    expect(signed).toMatch(/^March 3, 2004/);
+    expect(signed).toContain('signed into law by 2 Governor Alvarez on March 3, 2004.');
+  });
+
+  it('answers a question about the user from their own file when a file about others leads only a little', () => {
+    const club = { ...hit(1, '/ref/rovers-history.txt', 'The club were promoted to the first division in 1998.'), aboutOthers: true };
+    const journal = hit(2, '/me/journal.txt', 'Big news: on 3 May 2021 I was promoted to team lead at work, and we celebrated.');
+    expect(extractiveAnswer('When did I get promoted?', [club, journal]).text).toContain('3 May 2021');
+  });
+
   it('gives a follow-up that names only its subject what the question before it asked for', () => {
     const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);

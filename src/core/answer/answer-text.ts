@@ -54,8 +54,13 @@ function readableKey(text: string): string {
  * ends without a stop, and the next opens in lower case or with a number, and is no "key: value".
  */
 export function wraps(line: string, next: string): boolean {
-  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && /^[\p{Ll}\p{N}(]/u.test(next.trim()) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim()) && !DATED_ENTRY.test(next.trim());
+  const opensLow = /^[\p{Ll}\p{N}(]/u.test(next.trim());
+  // "…was signed into law by 1" / "President Clinton on…": a line that stops on a word no
+  // sentence ends with (a footnote mark after it) goes on, whatever case the next line opens in.
+  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && (opensLow || ENDS_OPEN.test(line.trim())) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim()) && !DATED_ENTRY.test(next.trim());
 }
+
+const ENDS_OPEN = /\s(?:by|the|of|and|or|to|a|an|in|on|at|with|for|from|as|that|into|onto|than|between|under|after|before|during|via|its|their|his|her|our|your|is|are|was|were|been|has|have|had)(?:\s?\d{1,2})?$/i;
 
 /** A line opening with a full date starts a log's next entry ("2025-10-01  BP 131/82"); it continues no sentence. */
 const DATED_ENTRY = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})\b/;

@@ -306,6 +306,21 @@ function kindWords(path: string): string[] {
   return found ? found[1].split(' ').map(stem) : [];
 }
 
+/** How strong, against the best line of a file about others, the user's own best line must be to answer a question about the user. */
+const OWN_OVER_OTHERS = 0.6;
+
+/**
+ * A question about the user is never answered from a file about others (answers()): when such a
+ * file's line leads and the user's own files hold a line nearly as good, that line leads instead.
+ */
+function userFirst(question: string, candidates: Candidate[]): Candidate[] {
+  const best = candidates[0];
+  if (!best?.hit.aboutOthers || !asksAboutUser(question)) return candidates;
+  const own = candidates.find((c) => !c.hit.aboutOthers);
+  if (!own || own.score < best.score * OWN_OVER_OTHERS) return candidates;
+  return [own, ...candidates.filter((c) => c !== own && !c.hit.aboutOthers)];
+}
+
 /** Files an answer may draw on: the best sentence's, and another only when it is nearly as good. */
 const MAX_FILES = 2;
 const OTHER_FILE_RATIO = 0.6;
@@ -421,7 +436,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const acronym = type === 'definition' ? ACRONYM.exec(question)?.[1] : undefined;
   const expanded = acronym ? expansionIn(acronym, sentences) : undefined;
   if (expanded) return expanded;
-  const chosen = withValueNearby(type, chooseSentences(candidates, opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0), candidates, sentences, wordsOf(question));
+  const chosen = withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0), candidates, sentences, wordsOf(question));
   if (!answers(question, type, chosen[0], scored) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
