@@ -298,6 +298,18 @@ describe('typed answers', () => {
     expect(extractiveAnswer('When did I get promoted?', [club, journal]).text).toContain('3 May 2021');
   });
 
+  it('says yes or no from the line that says the asked thing was done, or not done', () => {
+    const minutes = hit(1, '/club/minutes-march.txt', ['Rowing club committee — minutes', 'Present: Ines (chair), Raj, Colm, me.', '1. Boathouse roof: the quote from Dunne Roofing is £2,400. Approved unanimously.', '2. Membership fee: up from £120 to £135 next season. Proposal rejected; to be raised again in June.'].join('\n'));
+    const roof = extractiveAnswer('Did the rowing committee approve the boathouse roof quote?', [minutes]);
+    expect(roof.text).toMatch(/^Yes, according to minutes-march\.txt\./);
+    expect(roof.text).toContain('Approved unanimously.');
+    const fee = extractiveAnswer('Did the rowing committee reject the membership fee rise?', [minutes]);
+    expect(fee.text).toMatch(/^Yes\b/);
+    expect(fee.text).toContain('Proposal rejected');
+    const notPaid = hit(2, '/me/notes.txt', 'Council tax: I have not paid the March instalment yet, reminder set.');
+    expect(extractiveAnswer('Did I pay the March council tax instalment?', [notPaid]).text).toMatch(/^No\b/);
+  });
+
   it('gives a follow-up that names only its subject what the question before it asked for', () => {
     const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);

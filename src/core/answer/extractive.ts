@@ -1,5 +1,5 @@
 import { questionType, type QuestionType } from './question-type.js';
-import { expansionOf, fitsAskedUnit, isPhone, valuesIn } from './values.js';
+import { expansionOf, fitsAskedUnit, isPhone, saysYesOrNo, valuesIn } from './values.js';
 import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
 import { QUESTION_GLUE, questionWordsOf, stem, wordsOf } from './words.js';
 import { askedWordsOf, CODE_NOUNS, IDENTIFIER, labelPrecision, labelWords, wordPairs } from './labels.js';
@@ -10,6 +10,7 @@ import { softMatcher } from './soft-match.js';
 import { asksAboutUser, monthsHeld, PHONE_ASKED, yearsHeld } from './constraints.js';
 import { NEEDS_VALUE, withValueNearby } from './nearby-value.js';
 import { contextWeights } from './context-weights.js';
+import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 
 export interface DraftAnswer {
   text: string;
@@ -207,6 +208,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const personal = FIRST_PERSON.test(question);
   const phoneAsked = type === 'code' && PHONE_ASKED.test(question);
   const askedDays = [...asked].filter((w) => w.startsWith('@'));
+  const verb = type === 'yes_no' ? mainVerbOf(question) : undefined;
   const holdsDay = (words: Set<string>) => askedDays.some((d) => words.has(d));
   const dayChunks = new Set(askedDays.length > 0 ? all.filter((s) => holdsDay(s.words)).map((s) => s.hit) : []);
   const followOwn = earlier.size > 0 ? [...asked].filter((w) => !earlier.has(w) && !QUESTION_GLUE.has(w) && !glue?.has(w) && anywhere(w)) : [];
@@ -214,6 +216,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
     let value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
+    if (!value && verb) value = verbStatement(s.sentence, verb);
     if (value && type === 'duration' && !fitsAskedUnit(question, value.text)) value = undefined;
     // A phone question's value is the sentence's phone number, not the member ID beside it.
     if (value && phoneAsked && !isPhone(value.text)) value = valuesIn('code', s.sentence).find((v) => isPhone(v.text));
@@ -271,7 +274,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const dayFit = askedDays.length === 0 || holdsDay(s.words) ? 1 : [...s.words].some((w) => w.startsWith('@')) ? OTHER_DAY : dayChunks.has(s.hit) ? BESIDE_DAY : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
     const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
-    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled: askedFit === ASKED_LABEL, otherRecord: recordFit !== 1 });
+    // The line that says the asked thing was done ("Agreed 4 votes to 1") answers a yes/no as a labelled field answers "which camera".
+    const labelled = askedFit === ASKED_LABEL || (verb !== undefined && value !== undefined && !saysYesOrNo(value.text));
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled, otherRecord: recordFit !== 1 });
   }
   promoteLabelled(candidates);
   candidates.sort((a, b) => b.score - a.score);
@@ -460,6 +465,7 @@ function composeText(type: QuestionType, chosen: Candidate[]): string {
   // The value scoring picked (the one nearest the question's words).
   const { value, sentence, hit } = chosen[0]!;
   if (!value) return body;
+  if (type === 'yes_no' && !saysYesOrNo(value.text)) return `${verbNegated(sentence, value) ? 'No' : 'Yes'}, according to ${fileName(hit.path)}. ${body}`;
   if (type === 'yes_no') return `${yesNoSentence(sentence, value, hit.path)} ${body}`;
   return `${valueSentence(type, value, labelOf(type, sentence, value), hit.path)} ${body}`;
 }

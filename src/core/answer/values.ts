@@ -94,6 +94,9 @@ export function amountsIn(text: string): ValueSpan[] {
 /** A yes/no state a file writes down: a ticked or empty box, a true/false or yes/no field. */
 const STATE = /[☒☑✓✔☐□]|(?<=:\s*)(?:true|false|yes|no|y|n)\b/giu;
 
+/** Whether a value is a written-down state (a box, true/false, yes/no), not a verb. */
+export const saysYesOrNo = (text: string): boolean => /^(?:[☒☑✓✔☐□]|true|false|yes|no|y|n)$/iu.test(text);
+
 export function statesIn(text: string): ValueSpan[] {
   return spans(STATE, text);
 }

@@ -59,6 +59,8 @@ export function stem(w: string): string {
   else if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
   // "promotion" meets "promoted", "donation" "donated".
   else if (s.length > 6 && s.endsWith('ion')) s = s.slice(0, -3);
+  // "agreed" meets "agree": only the d of -eed goes.
+  else if (s.length > 4 && s.endsWith('eed')) s = s.slice(0, -1);
   else if (s.length > 4 && s.endsWith('ed')) s = s.slice(0, -2);
   else if (s.length > 3 && s.endsWith('es')) s = s.slice(0, -2);
   else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
