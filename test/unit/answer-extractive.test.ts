@@ -310,6 +310,13 @@ describe('typed answers', () => {
     expect(extractiveAnswer('Did I pay the March council tax instalment?', [notPaid]).text).toMatch(/^No\b/);
   });
 
+  it('does not give a year alone for a question that asks for a day', () => {
+    const form = hit(1, '/forms/club-registration-2019.txt', 'Club registration form (2019)\nMember name: ____________\nDate of birth: ____________\nSigned: ____________');
+    expect(extractiveAnswer('What date of birth is written on the club registration form?', [form]).found).toBe(false);
+    const card = hit(2, '/me/passport-note.txt', 'Passport renewed in 2019; the new one was issued on 4 March 2019.');
+    expect(extractiveAnswer('On what date was my passport issued?', [card]).text).toMatch(/^4 March 2019/);
+  });
+
   it('gives a follow-up that names only its subject what the question before it asked for', () => {
     const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);

@@ -146,6 +146,10 @@ function firstPerson(hit: Hit): number {
   return f;
 }
 
+/** Date questions that ask for a day, which a year alone does not give. */
+const DAY_ASKED = /\b(?:birthday|date of birth|born on|(?:what|which|on what) (?:date|day)|what is the date|exact date)\b/i;
+const YEAR_ONLY = /^(?:in\s+)?(?:1[89]|20)\d{2}$/i;
+
 /** What a sentence dated another day than the one a question names counts for. */
 const OTHER_DAY = 0.3;
 /** …and an undated line of a chunk where another line holds the day asked ("Health log" over "2026-04-06  124/80"). */
@@ -209,6 +213,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const phoneAsked = type === 'code' && PHONE_ASKED.test(question);
   const askedDays = [...asked].filter((w) => w.startsWith('@'));
   const verb = type === 'yes_no' ? mainVerbOf(question) : undefined;
+  const dayAsked = type === 'date' && DAY_ASKED.test(question);
   const holdsDay = (words: Set<string>) => askedDays.some((d) => words.has(d));
   const dayChunks = new Set(askedDays.length > 0 ? all.filter((s) => holdsDay(s.words)).map((s) => s.hit) : []);
   const followOwn = earlier.size > 0 ? [...asked].filter((w) => !earlier.has(w) && !QUESTION_GLUE.has(w) && !glue?.has(w) && anywhere(w)) : [];
@@ -217,6 +222,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     if (s.heading) continue;
     let value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
     if (!value && verb) value = verbStatement(s.sentence, verb);
+    // "What birthday is entered…", "on what date…": a year alone ("Form 1040NR (2007)") names no day.
+    if (value && dayAsked && YEAR_ONLY.test(value.text.trim())) value = undefined;
     if (value && type === 'duration' && !fitsAskedUnit(question, value.text)) value = undefined;
     // A phone question's value is the sentence's phone number, not the member ID beside it.
     if (value && phoneAsked && !isPhone(value.text)) value = valuesIn('code', s.sentence).find((v) => isPhone(v.text));
@@ -364,6 +371,8 @@ function answers(question: string, type: QuestionType, best: Candidate | undefin
   if (!best) return false;
   // "How much did the tyres cost?" is not answered by a sentence without an amount…
   if (NEEDS_VALUE.has(type) && !best.value) return false;
+  // …nor "what date of birth…" by a year alone, wherever it was found.
+  if (type === 'date' && best.value && DAY_ASKED.test(question) && YEAR_ONLY.test(best.value.text.trim())) return false;
   // "the ryokan's price" is not the price in the Osaka hotel's record.
   if (best.otherRecord) return false;
   // "Who won in 2019?" is not answered by a table that never mentions 2019.
