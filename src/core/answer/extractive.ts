@@ -7,9 +7,11 @@ import { sentencesOf, type Hit, type Sentence } from './sentences.js';
 import { factFor, type Fact } from './citing.js';
 import type { Candidate } from './candidate.js';
 import { softMatcher } from './soft-match.js';
-import { asksAboutUser, monthsHeld, PHONE_ASKED, yearsHeld } from './constraints.js';
-import { NEEDS_VALUE, withValueNearby } from './nearby-value.js';
+import { PHONE_ASKED } from './constraints.js';
+import { withValueNearby } from './nearby-value.js';
 import { contextWeights } from './context-weights.js';
+import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './gate.js';
+import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 
 export interface DraftAnswer {
@@ -145,10 +147,6 @@ function firstPerson(hit: Hit): number {
   }
   return f;
 }
-
-/** Date questions that ask for a day, which a year alone does not give. */
-const DAY_ASKED = /\b(?:birthday|date of birth|born on|(?:what|which|on what) (?:date|day)|what is the date|exact date)\b/i;
-const YEAR_ONLY = /^(?:in\s+)?(?:1[89]|20)\d{2}$/i;
 
 /** What a sentence dated another day than the one a question names counts for. */
 const OTHER_DAY = 0.3;
@@ -318,82 +316,6 @@ function kindWords(path: string): string[] {
   return found ? found[1].split(' ').map(stem) : [];
 }
 
-/** How strong, against the best line of a file about others, the user's own best line must be to answer a question about the user. */
-const OWN_OVER_OTHERS = 0.6;
-
-/**
- * A question about the user is never answered from a file about others (answers()): when such a
- * file's line leads and the user's own files hold a line nearly as good, that line leads instead.
- */
-function userFirst(question: string, candidates: Candidate[]): Candidate[] {
-  const best = candidates[0];
-  if (!best?.hit.aboutOthers || !asksAboutUser(question)) return candidates;
-  const own = candidates.find((c) => !c.hit.aboutOthers);
-  if (!own || own.score < best.score * OWN_OVER_OTHERS) return candidates;
-  return [own, ...candidates.filter((c) => c !== own && !c.hit.aboutOthers)];
-}
-
-/** Files an answer may draw on: the best sentence's, and another only when it is nearly as good. */
-const MAX_FILES = 2;
-const OTHER_FILE_RATIO = 0.6;
-
-/** Up to `max` sentences, strongest first, from the few best files, none far weaker than the best. */
-function chooseSentences(candidates: Candidate[], max: number, keepRatio: number, asksAbout: boolean): Candidate[] {
-  const chosen: Candidate[] = [];
-  const files: string[] = [];
-  for (const c of candidates) {
-    if (chosen.length >= max) break;
-    if (chosen.some((x) => x.sentence === c.sentence)) continue;
-    // A supporting sentence must say something about what is asked, not only name the same people.
-    if (chosen.length > 0 && asksAbout && !c.saysFocus && c.z < SIM_ADMIT) continue;
-    // A sentence far weaker than the best one adds noise, not support.
-    if (chosen.length > 0 && c.score < chosen[0]!.score * keepRatio) break;
-    if (!files.includes(c.hit.file_id)) {
-      if (files.length >= MAX_FILES || (files.length > 0 && c.score < chosen[0]!.score * OTHER_FILE_RATIO)) continue;
-      files.push(c.hit.file_id);
-    }
-    chosen.push(c);
-  }
-  return chosen;
-}
-
-/**
- * Whether the retrieved chunks answer the question at all: one chunk (with its file's name and
- * kind) must hold most of the question's weight — a word no chunk holds weighs more than any
- * that one does, so "What is my annual salary?" is not answered by an "Annual review" — or a
- * chunk must say it in other words, clearly (its meaning far above the query's other nearest
- * chunks'). Calibrated on bench:qa's dev questions (docs/DECISIONS.md): at 0.45 it handles 10 of
- * 11 unanswerable questions and turns away 6 of 83 answerable ones whose file it found.
- */
-const MIN_CHUNK_COVER = 0.45;
-
-function answers(question: string, type: QuestionType, best: Candidate | undefined, scored: Scored): boolean {
-  if (!best) return false;
-  // "How much did the tyres cost?" is not answered by a sentence without an amount…
-  if (NEEDS_VALUE.has(type) && !best.value) return false;
-  // …nor "what date of birth…" by a year alone, wherever it was found.
-  if (type === 'date' && best.value && DAY_ASKED.test(question) && YEAR_ONLY.test(best.value.text.trim())) return false;
-  // "the ryokan's price" is not the price in the Osaka hotel's record.
-  if (best.otherRecord) return false;
-  // "Who won in 2019?" is not answered by a table that never mentions 2019.
-  if (!yearsHeld(question, best.hit)) return false;
-  // …nor "revenue in February" by rows dated in January.
-  if (!monthsHeld(question, best.hit)) return false;
-  // "What is the clinic's phone number?" is not answered by a date or a reference code.
-  if (type === 'code' && PHONE_ASKED.test(question) && !(best.value && isPhone(best.value.text))) return false;
-  // "Which school do my children go to?" is not answered by an article about a footballer's school.
-  if (best.hit.aboutOthers && asksAboutUser(question)) return false;
-  return scored.chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
-}
-
-/** "Gas and electricity are paid by Priya, so they are not here": the file says it does not hold it. */
-const NOT_HERE = /\b(?:not|n['’]t)\s+(?:here|included|listed|shown|counted|covered|recorded|part of (?:this|the))\b|\bexcluded\b/i;
-
-/** Whether a chosen line that says what is asked, without a value, says the files do not hold it. */
-function saysAbsent(type: QuestionType, chosen: Candidate[]): boolean {
-  return NEEDS_VALUE.has(type) && chosen.some((c) => c.saysFocus && !c.value && NOT_HERE.test(c.sentence));
-}
-
 /**
  * A follow-up that names only its subject ("and the portable SSD?") asks what the question
  * before it asked (its price): it takes that question's kind when it has none of its own.
@@ -423,15 +345,6 @@ function expansionIn(acronym: string, all: Sentence[]): DraftAnswer | undefined 
 
 /** A chunk's similarity in meaning counts from this many standard deviations above the query's nearest chunks'. */
 const CHUNK_ADMIT = 1.5;
-const MIN_CHUNK_Z = 2.5;
-/**
- * …and only a clear likeness in absolute terms. Measured on bench:qa dev with the built-in
- * sentence encoder: the best chunk's cosine to the question is 0.33–0.46 for unanswerable
- * questions ("octopus" 0.41) and 0.33–0.44 for answerable paraphrases, with z from 2.2 to 5 on
- * both sides — no separation, so that weak signal answers nothing by itself; a model whose
- * vectors say so clearly (≥ 0.6) does.
- */
-const MIN_CHUNK_SIMILARITY = 0.6;
 
 /**
  * The built-in answerer, as its stages: the retrieved chunks' sentences → scored against the
@@ -450,8 +363,8 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const acronym = type === 'definition' ? ACRONYM.exec(question)?.[1] : undefined;
   const expanded = acronym ? expansionIn(acronym, sentences) : undefined;
   if (expanded) return expanded;
-  const chosen = withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0), candidates, sentences, wordsOf(question));
-  if (!answers(question, type, chosen[0], scored) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
+  const chosen = withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question));
+  if (!answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
     const fact = factFor(c.hit, c.sentence);
