@@ -317,6 +317,11 @@ describe('typed answers', () => {
     expect(extractiveAnswer('On what date was my passport issued?', [card]).text).toMatch(/^4 March 2019/);
   });
 
+  it('meets a month the question names in a numeric date of the file', () => {
+    const log = hit(1, '/me/car-costs.txt', ['Car costs', '14.02.2025  Garage Kowalski: oil change  €89', '21.03.2025  Garage Kowalski: two new tyres  €310', '02.05.2025  Car wash  €12'].join('\n'));
+    expect(extractiveAnswer('How much did I pay at Garage Kowalski in March 2025?', [log]).text).toMatch(/^€310/);
+  });
+
   it('gives a follow-up that names only its subject what the question before it asked for', () => {
     const receipt = hit(1, '/r/gadgethub.pdf', 'GadgetHub receipt\nWireless Mouse\nMSE-221 1 @ $24.99\nUSB-C Hub 7-port\nHUB-770 1 @ $59.00\nTotal $83.99');
     expect(extractiveAnswer('How much was the wireless mouse at GadgetHub?', [receipt]).text).toMatch(/^\$24\.99/);

@@ -70,8 +70,32 @@ export function stem(w: string): string {
   return s || w;
 }
 
-/** The stemmed content words of a text (stop words dropped). */
-export const wordsOf = (text: string): Set<string> => new Set([...contentWords(text).map(stem), ...dayTokens(text)]);
+/** A month by name: in full ("December"), or abbreviated or "May" only beside a number ("Dec 2014", "3 May"). */
+const MONTH_NAMED = /\b(?:(january|february|march|april|june|july|august|september|october|november|december)|(?<=\b\d{1,2}(?:st|nd|rd|th)?\.?\s)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)|(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?=\.?\s+\d))\b/gi;
+const ISO_MONTH = /\b(?:19|20)\d{2}-(\d{2})(?:-\d{2})?\b/g;
+const NUMERIC_DATE = /\b(\d{1,2})[./](\d{1,2})[./](?:\d{4}|\d{2})\b/g;
+
+/**
+ * The months a text names, as month tokens ("%12"), whatever way it writes them: "December
+ * 2014" and a receipt's "04.12.2014" are one month. A numeric d/m date gives each reading that
+ * can be a month, since which is the month is unknown.
+ */
+export function monthTokens(text: string): string[] {
+  const out = new Set<string>();
+  const add = (m: number) => {
+    if (m >= 1 && m <= 12) out.add(`%${String(m).padStart(2, '0')}`);
+  };
+  for (const m of text.matchAll(MONTH_NAMED)) add(MONTH_NUMBER[m.slice(1).find((g) => g !== undefined)!.slice(0, 3).toLowerCase()]!);
+  for (const m of text.matchAll(ISO_MONTH)) add(Number(m[1]));
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    add(Number(m[1]));
+    add(Number(m[2]));
+  }
+  return [...out];
+}
+
+/** The stemmed content words of a text (stop words dropped), with the days and months it names as tokens. */
+export const wordsOf = (text: string): Set<string> => new Set([...contentWords(text).map(stem), ...dayTokens(text), ...monthTokens(text)]);
 
 /**
  * A question's words with each day it names as its day token only: "on 1 October" asks for the
@@ -79,9 +103,11 @@ export const wordsOf = (text: string): Set<string> => new Set([...contentWords(t
  */
 export function questionWordsOf(question: string): Set<string> {
   const days = dayTokens(question);
-  if (days.length === 0) return wordsOf(question);
+  // "in December 2014" asks for the month, which "04.12.2014" holds: a month it names is its token only.
   const dateless = question.replace(DAY_MONTH, ' ').replace(MONTH_DAY, ' ').replace(ISO_DAY, ' ');
-  return new Set([...contentWords(dateless).map(stem), ...days]);
+  const months = monthTokens(dateless);
+  if (days.length === 0 && months.length === 0) return wordsOf(question);
+  return new Set([...contentWords(dateless.replace(MONTH_NAMED, ' ')).map(stem), ...days, ...months]);
 }
 
 /** Verbs and nouns that frame a question rather than name its subject (stemmed like wordsOf). */
