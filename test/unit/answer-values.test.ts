@@ -36,6 +36,8 @@ describe('questionType', () => {
     ['How much flour goes into the bread?', 'quantity'],
     ['What is the boiling point of the solvent?', 'quantity'],
     ['How heavy is the parcel?', 'quantity'],
+    ['How many litres of diesel did the van take?', 'quantity'],
+    ['How many guests came to the party?', 'count'],
     ['How much council tax did we owe in 2024?', 'amount'],
     ['How much the concert tickets came to?', 'amount'],
     ['Tell me about the project', 'other'],

@@ -12,6 +12,8 @@ const MONEY_WORDS =
 const MONEYISH = `money|cash|tax|taxes|vat|interest|insurance|commission|discount|rebate|change|credit|debt|pension|bonus|compensation|postage|shipping|tuition|fine|funding|capital|cheaper|dearer|${MONEY_WORDS}`;
 /** After "how much", words that start a clause ("how much did…", "how much the tickets…") rather than name what is measured. */
 const CLAUSE = 'did|does|do|was|is|were|are|will|would|should|can|could|has|have|had|to|for|it|they|i|we|you|he|she|of|in|on|per|each|more|less|the|a|an|my|our|your|his|her|their|this|that|these|those|its|altogether|overall|roughly|approximately|about|exactly|extra|so|all|time|notice|warning|leave|holiday|vacation';
+/** "How many litres…": units of measure, not things counted (pounds are left to money). */
+const MEASURE_UNITS = 'litres?|liters?|millilit(?:re|er)s?|ml|gallons?|pints?|kilos?|kilograms?|kg|grams?|ounces?|tonnes?|tons?|miles?|kilomet(?:re|er)s?|km|met(?:re|er)s?|feet|inches|yards?|calories|kcal|kilowatt[- ]hours?|kwh|watts?|degrees?|gigabytes?|gb|megabytes?|mb|cups?|tablespoons?|teaspoons?|acres?|hectares?|square met(?:re|er)s?|square feet';
 /** "What is the density of SNB22-3?", "What was the rainfall in May?": a measure asks for a number with its unit. */
 const MEASURES = 'density|weight|mass|height|width|depth|thickness|diameter|temperature|speed|capacity|volume|area|size|dose|dosage|voltage|power|pressure|distance|mileage|altitude|elevation|tensile strength|yield strength|strength|hardness|concentration|consumption|rainfall|boiling point|melting point';
 
@@ -26,7 +28,7 @@ const RULES: Array<[QuestionType, RegExp]> = [
   // "What is the date on invoice #123?" asks for a date, whatever document it names.
   ['date', /\b(?:what|which)(?:'s| is| was| were| are)? (?:the |my |your |his |her |its |their |our )?(?:date|day|deadline)\b(?! (?:rate|trip|pass|ticket)\b)/i],
   // "How much water…", "how heavy…", "the density of…": a quantity, not a sum of money.
-  ['quantity', new RegExp(`^(?!.*\\b(?:${MONEYISH})\\b).*(?:\\bhow much (?!(?:${CLAUSE})\\b)[a-z]+\\b|\\bhow (?:heavy|tall|high|far|deep|wide|thick|hot|cold|warm|big|large|fast)\\b|\\b(?:what|which)(?:'s| is| was| were| are)? (?:the |its |their |my )?(?:${MEASURES})\\b)`, 'i')],
+  ['quantity', new RegExp(`^(?!.*\\b(?:${MONEYISH})\\b).*(?:\\bhow much (?!(?:${CLAUSE})\\b)[a-z]+\\b|\\bhow (?:heavy|tall|high|far|deep|wide|thick|hot|cold|warm|big|large|fast)\\b|\\bhow many (?:${MEASURE_UNITS})\\b|\\b(?:what|which)(?:'s| is| was| were| are)? (?:the |its |their |my )?(?:${MEASURES})\\b)`, 'i')],
   ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
   // "What is my booking ID?", "the group number on the card", "my phone number": an identifier.
   ['code', /^(?:what|which)\b.*(?:\b(?:booking|order|invoice|reference|confirmation|policy|member(?:ship)?|group|account|tracking|flight|bib|room|table|seat|gate|phone|telephone|mobile|passport|licen[cs]e|serial|customer|patient|ticket|case|claim|tax|vat|bill|receipt|transaction|registration|plate)\s+(?:id|number|no\.?|code|reference|ref)\b|\b(?:ids?|iban|isbn|pin|postcode|zip code)\b)/i],
