@@ -73,6 +73,7 @@ describe('valuesIn', () => {
     expect(texts('quantity', 'Density: 7.85 g/cm³. Melting point 1,510 °C')).toEqual(['7.85 g/cm³', '1,510 °C']);
     expect(texts('quantity', 'Weight (net) = 12.5; delivered on 3 May')).toEqual(['12.5']);
     expect(texts('quantity', 'Only 2 can attend, in 3 rooms')).toEqual([]);
+    expect(texts('quantity', 'Oats; Calories per portion: 180; Sodium 95mg')).toEqual(['180', '95mg']);
   });
 
   it('counts grouped thousands run into the next word, never a date’s day', () => {

@@ -30,6 +30,9 @@ const QUANTITY = new RegExp(`(?<![\\p{L}\\d.,])(?:(?:${NUMBER})(?:\\s?[-–]\\s?
 export const MEASURE_WORDS = 'density|weight|mass|height|width|depth|thickness|diameter|temperature|speed|capacity|volume|area|size|dose|dosage|voltage|power|pressure|distance|mileage|altitude|elevation|strength|hardness|concentration|consumption|rainfall|quantity|qty';
 const LABELLED_MEASURE = new RegExp(`\\b(?:${MEASURE_WORDS})\\b[^:=\\n]{0,24}[:=]\\s*(-?\\d[\\d,.]*)`, 'gi');
 
+/** A number after the unit or nutrient that names it, as labels and tables write it ("Calories 250", "Calories per portion: 150"). */
+const UNIT_FIRST = /\b(?:calories|kcal|energy|sodium|salt|fat|saturated fat|protein|carbohydrates?|sugars?|fib(?:re|er)|cholesterol|caffeine|litres?|liters?|gallons?|miles|kilomet(?:re|er)s|km|kg|kilos|kwh|units)\b(?:[^:=\n\d]{0,24}[:=])?\s*(\d[\d,.]*\d|\d)(?![\d.,]*\s?%)/gi;
+
 export function quantitiesIn(text: string): ValueSpan[] {
   QUANTITY.lastIndex = 0;
   const found = [...text.matchAll(QUANTITY)]
@@ -37,7 +40,8 @@ export function quantitiesIn(text: string): ValueSpan[] {
     .filter((m) => /\d/.test(m[0]) || /[a-z]{3,}\s*$/i.test(m[0]))
     .map((m) => ({ text: m[0].trim(), index: m.index! }));
   LABELLED_MEASURE.lastIndex = 0;
-  for (const m of text.matchAll(LABELLED_MEASURE)) {
+  UNIT_FIRST.lastIndex = 0;
+  for (const m of [...text.matchAll(LABELLED_MEASURE), ...text.matchAll(UNIT_FIRST)]) {
     const index = m.index! + m[0].lastIndexOf(m[1]!);
     if (!found.some((f) => f.index <= index && index < f.index + f.text.length)) found.push({ text: m[1]!.replace(/[.,]$/, ''), index });
   }
