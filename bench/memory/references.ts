@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Fixture } from './fixtures.js';
 
-interface Reference {
+export interface Reference {
   name: string;
   repo: string;
   commit: string;
@@ -68,7 +68,11 @@ const root = process.env.MEMORY_MIRROR ?? '/work/.mirror';
 
 /** A reference file's bytes, as a fixture of the persona's library. */
 export function reference(key: ReferenceName): Fixture {
-  const r: Reference = REFERENCES[key];
+  return fromSnapshot(REFERENCES[key]);
+}
+
+/** A file other people made, read out of its repository's snapshot and checked against its sha256. */
+export function fromSnapshot(r: Reference): Fixture {
   const gitDir = join(root, r.repo.replace('/', '+'), 'repo');
   let data: Buffer;
   try {

@@ -9,10 +9,8 @@
  * pages and a physics paper, read from local repository snapshots like references.ts does.
  * Nothing in any of them may reach a profile or the timeline.
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { Fixture } from './fixtures.js';
+import { fromSnapshot, type Reference } from './references.js';
 import { docx, text } from './kit.js';
 import { pdfPages } from './s7-refs.js';
 
@@ -30,14 +28,6 @@ ${paragraphs.map((p) => (p.startsWith('## ') ? `<h2>${esc(p.slice(3))}</h2>` : `
 </body></html>`);
 }
 
-interface RealRef {
-  name: string;
-  repo: string;
-  commit: string;
-  path: string;
-  sha256: string;
-  what: string;
-}
 
 const KREUZBERG = { repo: 'kreuzberg-dev/kreuzberg', commit: 'fd569f92627b4e4d9e48003604158686b1cda6ed' };
 const DOCLING = { repo: 'docling-project/docling', commit: 'e1cb2b234c48ff29746b0f2f843d07f8e23905a0' };
@@ -48,22 +38,10 @@ export const S8_REAL = {
   germany: { ...KREUZBERG, name: 'deutschland-wikipedia.html', path: 'test_documents/web/germany_german.html', sha256: 'aa2acbb9852dc4f9eb998bf781833e24a9a8f5266db583f4db4f0e71a8defe9c', what: 'German Wikipedia article "Deutschland" (HTML, 2.1 MB)' },
   telaviv: { ...KREUZBERG, name: 'tel-aviv-he-wikipedia.html', path: 'test_documents/web/tel_aviv_hebrew.html', sha256: '929fce2fa5efa67aa8ba31cfcb9498b7ea9f8e39758448ceab1abdf05faa975e', what: 'Hebrew Wikipedia article "Tel Aviv" (HTML)' },
   quark: { ...DOCLING, name: 'quark-oscillator-paper.txt', path: 'tests/data/jats/groundtruth/ptag100.xml.md', sha256: 'd450fa50e9b9bec25d5ab52b80447a19670badce6e6003649323bd4a0a3b934d', what: 'physics paper (CC BY, JATS as Markdown) with authors and citation years' },
-} satisfies Record<string, RealRef>;
-
-const root = process.env.MEMORY_MIRROR ?? '/work/.mirror';
+} satisfies Record<string, Reference>;
 
 export function realRef(key: keyof typeof S8_REAL): Fixture {
-  const r: RealRef = S8_REAL[key];
-  const gitDir = join(root, r.repo.replace('/', '+'), 'repo');
-  let data: Buffer;
-  try {
-    data = execFileSync('git', ['-C', gitDir, 'show', `${r.commit}:${r.path}`], { maxBuffer: 64 << 20 });
-  } catch {
-    throw new Error(`bench:memory needs the snapshot of ${r.repo} at ${gitDir} (fetch github:${r.repo}) for ${r.path}`);
-  }
-  const got = createHash('sha256').update(data).digest('hex');
-  if (got !== r.sha256) throw new Error(`${r.name}: sha256 ${got}, expected ${r.sha256}`);
-  return { name: r.name, kind: `reference: ${r.what}`, data, reference: true };
+  return fromSnapshot(S8_REAL[key]);
 }
 
 // ------------------------------------------------------------------ Hanoi (Linh)
