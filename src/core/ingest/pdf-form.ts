@@ -23,7 +23,18 @@ interface Widget {
   options?: { exportValue?: string; displayValue?: string }[];
   hidden?: boolean;
   password?: boolean;
+  rect?: number[];
 }
+
+/** A run of printed text: its string, left edge and baseline in PDF user space. */
+interface Printed {
+  str: string;
+  x: number;
+  y: number;
+}
+
+/** How far right of a box its printed caption may start, points. */
+const CAPTION_REACH = 150;
 
 /** The states a check box's "on" value takes when it carries no meaning of its own. */
 const PLAIN_ON = /^(?:yes|on|true|1|x|checked|ja|oui|si|sí)$/i;
@@ -33,13 +44,20 @@ export async function readPageFields(doc: PDFDocumentProxy, n: number): Promise<
   const page = await doc.getPage(n);
   try {
     const annotations = (await page.getAnnotations()) as Widget[];
+    let printed: Printed[] | undefined;
+    const captions = async (): Promise<Printed[]> =>
+      (printed ??= (await page.getTextContent()).items.flatMap((it) =>
+        'str' in it && it.str.trim() ? [{ str: it.str.trim(), x: (it.transform as number[])[4]!, y: (it.transform as number[])[5]! }] : [],
+      ));
     const lines: string[] = [];
     // A radio group (or a field shown in several places) has one widget per place: one line.
     const seen = new Set<string>();
     for (const w of annotations) {
       if (w.subtype !== 'Widget' || !w.fieldName || w.hidden || w.password || w.pushButton) continue;
-      const value = fieldValue(w);
+      let value = fieldValue(w);
       if (!value) continue;
+      // A radio button whose value is a bare number ("1", "2") was chosen by the caption beside it.
+      if (w.radioButton && /^(?:\d+|selected)$/.test(value)) value = captionOf(w, await captions()) ?? value;
       const key = `${w.fieldName}\0${value}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -49,6 +67,15 @@ export async function readPageFields(doc: PDFDocumentProxy, n: number): Promise<
   } finally {
     page.cleanup();
   }
+}
+
+/** The printed words just right of a box, on its line ("Female" beside a radio button). */
+function captionOf(w: Widget, printed: Printed[]): string | undefined {
+  const [x1, y1, x2, y2] = w.rect ?? [];
+  if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return undefined;
+  const beside = printed.filter((p) => p.y >= Math.min(y1, y2) - 2 && p.y <= Math.max(y1, y2) && p.x >= Math.max(x1, x2) - 1 && p.x <= Math.max(x1, x2) + CAPTION_REACH);
+  beside.sort((a, b) => a.x - b.x);
+  return beside[0]?.str.split(/\s{2,}|\t/)[0];
 }
 
 /** The value as a reader would say it; undefined when the field is empty or unchecked. */
@@ -62,7 +89,11 @@ function fieldValue(w: Widget): string | undefined {
       if (w.exportValue && w.exportValue !== on) return undefined;
       return PLAIN_ON.test(on) ? 'checked' : readable(on);
     }
-    if (w.radioButton) return PLAIN_ON.test(on) ? 'selected' : readable(on);
+    if (w.radioButton) {
+      // Each button of a group carries the group's value; the one whose own state it is was chosen.
+      if (w.buttonValue !== undefined && w.buttonValue !== on) return undefined;
+      return PLAIN_ON.test(on) ? 'selected' : readable(on);
+    }
     return undefined;
   }
   const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
@@ -76,7 +107,10 @@ function fieldValue(w: Widget): string | undefined {
   return text || undefined;
 }
 
-/** The field's tooltip, else its partial name made readable. */
+/**
+ * The field's tooltip, else its partial name made readable. (pdfjs reads the tooltip from the
+ * widget's own dictionary: one set only on a parent field of separate widgets goes unseen.)
+ */
 function fieldLabel(w: Widget): string {
   const tip = w.alternativeText?.replace(/\s+/g, ' ').trim();
   if (tip) return tip.replace(/[:\s]+$/, '');
@@ -85,11 +119,11 @@ function fieldLabel(w: Widget): string {
 
 /**
  * "First Name_2" → "First Name 2", "topmostSubform[0].Page1[0].f1_01[0]" → "f1 01",
- * "dateOfBirth" → "date Of Birth": the last part of a qualified name, without array indices.
+ * "dateOfBirth" → "date of birth": the last part of a qualified name, without array indices.
  */
 export function readableName(name: string): string {
   const last = name.split('.').map((p) => p.replace(/\[\d+\]|\(\d+\)/g, '')).filter(Boolean).pop() ?? name;
-  return readable(last.replace(/([a-z])([A-Z])/g, '$1 $2')) || name;
+  return readable(last.replace(/([a-z])([A-Z])(?=[a-z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)) || name;
 }
 
 function readable(s: string): string {
