@@ -70,12 +70,15 @@ describe('emails kept as text', () => {
     const google = readFileSync(join(DATA, 'google-password-changed.eml'), 'latin1');
     const bounce = readFileSync(join(DATA, 'delivery-status.eml'), 'latin1');
     // A body line starting "From " is escaped in an mbox; a line after a blank one is a separator.
-    const mbox = `${google}\n\nFrom MAILER-DAEMON Tue Feb 16 00:57:06 2021\n${bounce}\n\nFrom MAILER-DAEMON Wed Feb 17 09:00:00 2021\n${RAW}`;
+    const family = RAW.replace('petting zoo, funnel cake and more.', 'petting zoo, funnel cake and more.\r\n\r\nFrom 9:00 to 17:00 Mon Dec 26 the office is closed, 2022.');
+    const mbox = `${google}\n\nFrom MAILER-DAEMON Tue Feb 16 00:57:06 2021\n${bounce}\n\nFrom MAILER-DAEMON Wed Feb 17 09:00:00 2021\n${family}`;
     const messages = await emailMessages(Buffer.from(mbox, 'latin1'));
     expect(messages.map((m) => m.subject)).toEqual(['Google Account password changed', 'Delivery Status Notification (Failure)', 'Family Day']);
     const x = await extractText({ path: saved('inbox.txt', Buffer.from(mbox, 'latin1')) } as Parameters<typeof extractText>[0]);
     expect(x.facts).toMatchObject({ kind: 'email', messages: 3 });
     expect(x.segments.map((s) => s.text).join('\n')).toContain('petting zoo');
+    // A body line that merely starts with "From" stays in its message.
+    expect(messages[2]!.text).toContain('From 9:00 to 17:00 Mon Dec 26 the office is closed, 2022.');
   });
 
   it("keeps a bounce's delivery status and the returned message's headers (a real Amazon SES bounce)", async () => {

@@ -16,7 +16,7 @@ const OPENING = /^(?:from|to|cc|subject|date|mime-version|message-id|received|re
  * The separator line an mbox file (and a message saved from one, such as a Google Takeout export)
  * puts before each message: "From <sender> <date>", no colon, then the headers.
  */
-const MBOX_FROM = /^From \S+ +\S.*\d{1,2}:\d{2}.*$/;
+const MBOX_FROM = /^From \S+ +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? +(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} +\d{1,2}:\d{2}(?::\d{2})?\b.*\d{4}\s*$/;
 
 /** Whether a text file starts like an email: a block of headers naming a sender or recipient. */
 export function looksLikeEmail(head: string): boolean {
@@ -51,10 +51,10 @@ export interface EmailText {
 export async function emailMessages(raw: Buffer): Promise<EmailText[]> {
   const text = raw.toString('latin1');
   const starts: number[] = [];
-  const separator = /(?:^|\n)(From [^\n]*)/g;
+  const separator = /(?:^|\n)(From [^\n]*)\n(?=[\w-]+:)/g;
   for (let m = separator.exec(text); m; m = separator.exec(text)) {
     const at = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    // A separator opens the file or follows a blank line.
+    // A separator opens the file or follows a blank line, and headers follow it.
     if (MBOX_FROM.test(m[1]!.replace(/\r$/, '')) && (at === 0 || /\n\r?\n$/.test(text.slice(Math.max(0, at - 4), at)))) starts.push(at);
   }
   if (starts.length === 0) return [await emailText(raw)];
