@@ -8,6 +8,7 @@ import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { timeLeft } from './deadline.js';
 import { tidy } from './ooxml.js';
+import { readPageFields } from './pdf-form.js';
 import { openPdfText, readPageText, type PdfTextSource } from './pdf-text.js';
 import { ExtractionError } from './types.js';
 import { checkPdfStreams, type InflateLimits } from './inflate-guard.js';
@@ -49,7 +50,8 @@ function pdfError(err: unknown): ExtractionError {
 /**
  * PDF with pdf-parse (pdfjs): text per page, locator `#page=N`, laid out by pdf-text.ts (words on
  * one baseline left to right). A page without a text layer (a scan) is rendered at about 2x and
- * OCR'd offline; blank pages are recognised and skipped.
+ * OCR'd offline; blank pages are recognised and skipped. A filled form's field values follow
+ * their page's text as "Label: value" lines (pdf-form.ts).
  * Title and author come from the document information dictionary, else its XMP metadata.
  */
 export async function extractPdf(input: ExtractInput): Promise<Extracted> {
@@ -119,9 +121,12 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
       if (text.length > (pageText.get(n) ?? '').length) pageText.set(n, text);
     }
 
+    const filled = textSource ? await readFormFields(textSource, total) : new Map<number, string[]>();
+    for (const [n, fields] of filled) pageText.set(n, [pageText.get(n) ?? '', ...fields].filter(Boolean).join('\n'));
     for (const [n, text] of [...pageText.entries()].sort((a, b) => a[0] - b[0])) {
       if (text) segments.push({ text, locator: `#page=${n}` });
     }
+    const formFields = [...filled.values()].reduce((sum, f) => sum + f.length, 0);
 
     const raw = (info.info ?? {}) as Record<string, unknown>;
     const title = cleanTitle(str(raw.Title) ?? xmp(info, 'dc:title'));
@@ -138,6 +143,7 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
         ...(blank ? { blank_pages: blank } : {}),
         ...(ocrSkipped ? { scanned_pages_not_ocred: ocrSkipped } : {}),
         ...(unreadable ? { unreadable_pages: unreadable } : {}),
+        ...(formFields ? { filled_form_fields: formFields } : {}),
         ...(str(raw.PDFFormatVersion) ? { pdf_version: str(raw.PDFFormatVersion) } : {}),
         ...(str(raw.Producer) ? { producer: str(raw.Producer) } : {}),
         ...(created ? { created } : {}),
@@ -147,6 +153,18 @@ export async function extractPdf(input: ExtractInput): Promise<Extracted> {
     await textSource?.destroy().catch(() => {});
     await parser.destroy().catch(() => {});
   }
+}
+
+/** Each page's filled form fields; a page whose annotations will not load just has none. */
+async function readFormFields(source: PdfTextSource, total: number): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  // Only a document with an interactive form has fields to read (most PDFs: none, no page walk).
+  if (!(await source.doc.getFieldObjects().catch(() => null))) return out;
+  for (let n = 1; n <= total; n++) {
+    const lines = await readPageFields(source.doc, n).catch(() => []);
+    if (lines.length) out.set(n, lines);
+  }
+  return out;
 }
 
 /**

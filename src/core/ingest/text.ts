@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { decodeText } from './decode.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
-import { emailText, looksLikeEmail } from './email.js';
+import { emailMessages, looksLikeEmail } from './email.js';
 import { delimitedTable } from './delimited.js';
 
 /** Plain text: one segment per paragraph, located by its first line (`#line=N`). */
@@ -10,9 +10,13 @@ export async function extractText(input: ExtractInput): Promise<Extracted> {
   const { text, encoding } = decodeText(bytes);
   // A saved email reads as its message (headers and text part), not as MIME source.
   if (looksLikeEmail(text.slice(0, 8192))) {
-    const mail = await emailText(bytes);
-    const { segments } = textToSegments(mail.text);
-    return { title: mail.subject, segments, facts: { encoding, characters: mail.text.length, lines: countLines(mail.text), kind: 'email', ...(mail.from ? { from: mail.from } : {}), ...(mail.date ? { sent: mail.date } : {}) } };
+    // An mbox holds several messages: each reads as its own run of paragraphs, the first one names the file.
+    const messages = await emailMessages(bytes);
+    const mail = messages[0]!;
+    const all = messages.map((m) => m.text).join('\n\n');
+    const { segments } = textToSegments(all);
+    const facts = { encoding, characters: all.length, lines: countLines(all), kind: 'email', ...(mail.from ? { from: mail.from } : {}), ...(mail.date ? { sent: mail.date } : {}) };
+    return { title: mail.subject, segments, facts: messages.length > 1 ? { ...facts, messages: messages.length } : facts };
   }
   // A CSV export saved as text reads as its table: each row against its headers.
   const table = delimitedTable(text);
