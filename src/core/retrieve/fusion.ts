@@ -13,7 +13,8 @@
  * for "doctor", "tooth doctor" for "dentist"), the more the vectors weigh, up to wHigh = 6 —
  * six times the whole BM25 range over zClip standard deviations, so a text the vectors single
  * out (z ≥ 1.5) outranks BM25's best partial match; texts found only by their vectors are
- * admitted from z ≥ 1, ten at most (a confidently wrong encoder cannot flood a deep list). All
+ * admitted from z ≥ 1 and a cosine near the query's meaning floor, ten at most (a confidently
+ * wrong encoder cannot flood a deep list). All
  * of it only as far as the embedder knows the query's rare words (V, the share of the IDF mass
  * in its vocabulary; for the built-in encoder, the 100,000 most frequent English words):
  * vectors of a query about "IL-6 and Th17" or ivermectin speak only for its common words, and
@@ -41,6 +42,11 @@ export interface FusionParams {
   vHigh: number;
   /** Most candidates found only by their vectors that are admitted (the best by z). */
   admitMax: number;
+  /**
+   * Share of the query's meaning floor (relevance.ts: the cosine from which a text counts as
+   * close in meaning) that a vector-only candidate's cosine must reach, besides admitZ.
+   */
+  admitFloor: number;
 }
 
 /**
@@ -48,7 +54,7 @@ export interface FusionParams {
  * dev questions (must gain); see docs/DECISIONS.md. With wLow 0 a query whose words BM25 found
  * (all of them: E = eHigh = 1) is ranked by BM25 alone and never waits for a query vector.
  */
-export const DEFAULT_FUSION: FusionParams = { wLow: 0, wHigh: 6, eLow: 0.4, eHigh: 1, zClip: 3, admitZ: 1, vLow: 0.8, vHigh: 0.95, admitMax: 10 };
+export const DEFAULT_FUSION: FusionParams = { wLow: 0, wHigh: 6, eLow: 0.4, eHigh: 1, zClip: 3, admitZ: 1, vLow: 0.8, vHigh: 0.95, admitMax: 10, admitFloor: 0.9 };
 
 /** How far BM25 got, and how much of the query the embedder understood (both 0..1). */
 export interface QueryEvidence {
@@ -76,10 +82,17 @@ export function vectorWeight(ev: QueryEvidence, p: FusionParams = DEFAULT_FUSION
 
 /**
  * Fuses candidates into one score each (higher is better), best first. Candidates without a
- * BM25 score are kept only when they are admitted (weak evidence, high z); candidates
- * without a cosine keep their normalised BM25 score (z counted as 0).
+ * BM25 score are kept only when they are admitted (weak evidence, high z, and — in a space with
+ * a measured `meaningFloor` (relevance.ts) — a cosine of at least admitFloor × that floor);
+ * candidates without a cosine keep their normalised BM25 score (z counted as 0).
+ *
+ * The floor: z alone admitted texts that stand out only among texts further still from the
+ * query. On a small collection of OCR'd receipts and scans, whose cosines are all low, a news
+ * article at cosine 0.24 (z 3) came first for "Where did Christopher Morgan study?", above the
+ * CV that holds the name; a file that shares no word with the query must also be close in
+ * meaning by the standard that keeps a query at all (the issue's "[]" rule, per file).
  */
-export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: FusionParams = DEFAULT_FUSION): Array<{ key: K; score: number }> {
+export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: FusionParams = DEFAULT_FUSION, meaningFloor?: number): Array<{ key: K; score: number }> {
   const top = Math.max(0, ...items.map((i) => i.lexical ?? 0));
   const cos = items.map((i) => i.cosine).filter((c): c is number => c !== undefined && Number.isFinite(c));
   let mean = 0;
@@ -98,7 +111,7 @@ export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: Fusi
     const z = it.cosine !== undefined && sd > 1e-9 ? Math.max(-p.zClip, Math.min(p.zClip, (it.cosine - mean) / sd)) : 0;
     const lift = (w * z) / p.zClip;
     if (lex > 0) out.push({ key: it.key, score: lex + lift });
-    else if (admitting && z >= p.admitZ) admitted.push({ key: it.key, score: lift });
+    else if (admitting && z >= p.admitZ && (meaningFloor === undefined || it.cosine! >= p.admitFloor * meaningFloor)) admitted.push({ key: it.key, score: lift });
   }
   out.push(...admitted.sort((a, b) => b.score - a.score).slice(0, p.admitMax));
   return out.sort((a, b) => b.score - a.score);
