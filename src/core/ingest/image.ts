@@ -40,7 +40,7 @@ export async function extractImage(input: ExtractInput): Promise<Extracted> {
   const described = vision?.vision_model ? caption(input.path, { host: vision.host, model: vision.vision_model, timeoutMs: vision.timeout_ms }) : undefined;
 
   const segments: Segment[] = [];
-  const details = photoDetails(exif.facts);
+  const details = photoDetails(exif.facts, exif.title);
   if (details) segments.push({ text: details, locator: '#exif', section: 'Photo details' });
   const cutShort: string[] = [];
   const ocr = await ocrWithin(pixels, { deadline: input.deadline, settings: input.backends?.ocr });
@@ -220,10 +220,14 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 /**
  * What EXIF says about a photo, as a sentence the index can match: the date taken in the ways
  * people ask for it (ISO, "14 July 2023", the weekday), the camera, the lens, the place and its
- * GPS coordinates, the focal length, exposure, aperture and ISO.
+ * GPS coordinates, the focal length, exposure, aperture and ISO. The photo's own description
+ * (EXIF ImageDescription, also its title) comes first: in the title column alone, a photo
+ * without other text was a chunk holding its file name, whose vector knew nothing of it and
+ * whose text an answer could not cite.
  */
-export function photoDetails(f: Record<string, unknown>): string | undefined {
+export function photoDetails(f: Record<string, unknown>, description?: string): string | undefined {
   const parts: string[] = [];
+  if (description) parts.push(`Description: ${description}${/[.!?]$/.test(description) ? '' : '.'}`);
   const taken = typeof f.taken_at === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(f.taken_at) : null;
   if (taken) {
     const [, y, mo, d, h, mi] = taken;
