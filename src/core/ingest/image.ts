@@ -40,7 +40,7 @@ export async function extractImage(input: ExtractInput): Promise<Extracted> {
   const described = vision?.vision_model ? caption(input.path, { host: vision.host, model: vision.vision_model, timeoutMs: vision.timeout_ms }) : undefined;
 
   const segments: Segment[] = [];
-  const details = photoDetails(exif.facts, exif.title);
+  const details = photoDetails(exif.facts, exif.description);
   if (details) segments.push({ text: details, locator: '#exif', section: 'Photo details' });
   const cutShort: string[] = [];
   const ocr = await ocrWithin(pixels, { deadline: input.deadline, settings: input.backends?.ocr });
@@ -121,6 +121,8 @@ function imageFacts(meta: Metadata): Record<string, unknown> {
 interface ExifResult {
   facts: Record<string, unknown>;
   title?: string;
+  /** ImageDescription when it is one (the title is its first 200 characters). */
+  description?: string;
   author?: string;
 }
 
@@ -136,10 +138,10 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
     return { facts: { exif: 'unreadable' } };
   }
   if (!t) return { facts: {} };
-  const str = (k: string): string | undefined => {
+  const str = (k: string, max = 200): string | undefined => {
     const v = t![k];
     const s = typeof v === 'string' ? v.replace(/\0+$/, '').trim() : undefined;
-    return s ? s.slice(0, 200) : undefined;
+    return s ? s.slice(0, max) : undefined;
   };
   const f: Record<string, unknown> = {};
   const make = str('Make');
@@ -171,9 +173,9 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
   const software = str('Software');
   if (software) f.software = software;
   // Cameras fill ImageDescription with their own name; that is no title.
-  const description = str('ImageDescription');
-  const title = description && !/^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|image|untitled)$/i.test(description) ? description : undefined;
-  return { facts: f, title, author: str('Artist') };
+  const description = str('ImageDescription', MAX_DESCRIPTION);
+  const real = description && !/^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|image|untitled)$/i.test(description) ? description : undefined;
+  return { facts: f, title: real?.slice(0, 200), description: real, author: str('Artist') };
 }
 
 /** EXIF "2023:07:14 09:30:00" (+ an optional offset) → "2023-07-14T09:30:00[+02:00]"; camera clocks have no zone otherwise. */
@@ -213,6 +215,9 @@ export async function ocrWithin(png: Buffer, opts: OcrWithin): Promise<OcrResult
     return { failed: `failed: ${(err as Error).message?.split('\n')[0] ?? String(err)}` };
   }
 }
+
+/** Longest photo description kept as text (EXIF allows any length; a caption is a paragraph at most). */
+const MAX_DESCRIPTION = 2000;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
