@@ -90,6 +90,22 @@ describe('fusion rule', () => {
     expect(fuse(low, ev, DEFAULT_FUSION, 0.9).map((o) => o.key)).toContain('cv');
   });
 
+  it('never lets a low cosine pull down a text BM25 found: meaning only lifts', () => {
+    // Minutes in another language: the words match, the encoder cannot read them.
+    const foreign = [
+      { key: 'minutes', lexical: 10, cosine: 0.05 },
+      { key: 'letter', lexical: 6, cosine: 0.2 },
+      { key: 'bulletin', lexical: 2, cosine: 0.2 },
+      ...Array.from({ length: 8 }, (_, i) => ({ key: `n${i}`, cosine: 0.18 + (i % 2) * 0.01 })),
+    ];
+    const out = fuse(foreign, { bm25: 0.7, coverage: 1 });
+    const keys = out.map((o) => o.key);
+    // The best BM25 hit keeps its whole normalised score and stays above a weaker match of
+    // average meaning; a text the vectors single out may still pass it.
+    expect(out.find((o) => o.key === 'minutes')!.score).toBe(1);
+    expect(keys.indexOf('minutes')).toBeLessThan(keys.indexOf('bulletin'));
+  });
+
   it('gives vectors no say over words the embedder does not know', () => {
     expect(fuse(partial, { bm25: 0.3, coverage: 0.5 }).map((o) => o.key)).toEqual(['top', 'second']);
   });

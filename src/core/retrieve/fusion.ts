@@ -4,7 +4,7 @@
  * gives them an equal vote), so the fusion here is score-normalised and weighted, and the
  * weight depends on how well BM25 did:
  *
- *   fused(d) = bm25(d) / bm25(best)  +  w(E, V) · z(d) / zClip
+ *   fused(d) = bm25(d) / bm25(best)  +  w(E, V) · max(0, z(d)) / zClip
  *
  * z is the z-score of the cosine similarity among the candidates (clipped to ±zClip) and E, the
  * BM25 evidence, the share of the query's IDF mass that the index holds (evidence.ts). When
@@ -24,6 +24,13 @@
  * hit kept first unless E ≤ 0.4: that first-place rule alone cost the paraphrase questions
  * (dev half) 0.08 nDCG@10, because BM25's best hit for a paraphrase is nearly always a text
  * sharing only its everyday words. Measurements: docs/DECISIONS.md (retrieval).
+ *
+ * Since session 8 a below-average cosine no longer counts against a text BM25 found (z was
+ * used both ways): the encoder reads OCR'd scans, tables, lists and other languages poorly, and
+ * a low cosine there says more about the encoder than about the text — French council minutes
+ * holding "démolition" and "comité" fell from BM25's first place to ninth for an English
+ * question. Neutral on every dev set; with vectors forced onto every SciFact train query it
+ * keeps BM25's right hits in the top 100 (R@100 0.819 → 0.853).
  */
 
 export interface FusionParams {
@@ -109,7 +116,8 @@ export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: Fusi
   for (const it of items) {
     const lex = it.lexical !== undefined && it.lexical > 0 && top > 0 ? it.lexical / top : 0;
     const z = it.cosine !== undefined && sd > 1e-9 ? Math.max(-p.zClip, Math.min(p.zClip, (it.cosine - mean) / sd)) : 0;
-    const lift = (w * z) / p.zClip;
+    // Meaning only lifts: a text BM25 found keeps its place among those the vectors do not single out.
+    const lift = (w * Math.max(0, z)) / p.zClip;
     if (lex > 0) out.push({ key: it.key, score: lex + lift });
     else if (admitting && z >= p.admitZ && (meaningFloor === undefined || it.cosine! >= p.admitFloor * meaningFloor)) admitted.push({ key: it.key, score: lift });
   }
