@@ -104,6 +104,9 @@ describe('fusion rule', () => {
     // average meaning; a text the vectors single out may still pass it.
     expect(out.find((o) => o.key === 'minutes')!.score).toBe(1);
     expect(keys.indexOf('minutes')).toBeLessThan(keys.indexOf('bulletin'));
+    // The chunk ranking the answerer reads keeps the two-sided rule it was calibrated on.
+    const twoSided = fuse(foreign, { bm25: 0.7, coverage: 1 }, { ...DEFAULT_FUSION, onlyLift: false });
+    expect(twoSided.find((o) => o.key === 'minutes')!.score).toBeLessThan(1);
   });
 
   it('gives vectors no say over words the embedder does not know', () => {

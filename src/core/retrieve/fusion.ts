@@ -54,6 +54,8 @@ export interface FusionParams {
    * close in meaning) that a vector-only candidate's cosine must reach, besides admitZ.
    */
   admitFloor: number;
+  /** Whether only an above-average cosine counts (files); false: a below-average one also counts against (chunks for answers). */
+  onlyLift: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface FusionParams {
  * dev questions (must gain); see docs/DECISIONS.md. With wLow 0 a query whose words BM25 found
  * (all of them: E = eHigh = 1) is ranked by BM25 alone and never waits for a query vector.
  */
-export const DEFAULT_FUSION: FusionParams = { wLow: 0, wHigh: 6, eLow: 0.4, eHigh: 1, zClip: 3, admitZ: 1, vLow: 0.8, vHigh: 0.95, admitMax: 10, admitFloor: 0.9 };
+export const DEFAULT_FUSION: FusionParams = { wLow: 0, wHigh: 6, eLow: 0.4, eHigh: 1, zClip: 3, admitZ: 1, vLow: 0.8, vHigh: 0.95, admitMax: 10, admitFloor: 0.9, onlyLift: true };
 
 /** How far BM25 got, and how much of the query the embedder understood (both 0..1). */
 export interface QueryEvidence {
@@ -117,7 +119,7 @@ export function fuse<K>(items: FusionItem<K>[], evidence: QueryEvidence, p: Fusi
     const lex = it.lexical !== undefined && it.lexical > 0 && top > 0 ? it.lexical / top : 0;
     const z = it.cosine !== undefined && sd > 1e-9 ? Math.max(-p.zClip, Math.min(p.zClip, (it.cosine - mean) / sd)) : 0;
     // Meaning only lifts: a text BM25 found keeps its place among those the vectors do not single out.
-    const lift = (w * Math.max(0, z)) / p.zClip;
+    const lift = (w * (p.onlyLift ? Math.max(0, z) : z)) / p.zClip;
     if (lex > 0) out.push({ key: it.key, score: lex + lift });
     else if (admitting && z >= p.admitZ && (meaningFloor === undefined || it.cosine! >= p.admitFloor * meaningFloor)) admitted.push({ key: it.key, score: lift });
   }

@@ -60,7 +60,11 @@ function rankChunks(store: Store, subUserId: number, text: string, n: number, op
   const cands = lexicalChunks(store, subUserId, q, n);
   const qv = resolveVector(store, text, opts);
   if (!qv) return rankLexical(cands).slice(0, limit);
-  const params = { ...DEFAULT_FUSION, ...opts.fusion };
+  // The answerer reads chunks in this order (its rank decay, its not-found rule) and was
+  // calibrated on the session-3 fusion: with the file ranking's rules here as well (meaning only
+  // lifts, vector-only texts held to the meaning floor) bench:qa lost 3 answers (an unanswerable
+  // question answered from an invoice; two paraphrases no longer answered), so chunks keep it.
+  const params = { ...DEFAULT_FUSION, onlyLift: false, admitFloor: 0, ...opts.fusion };
   const best = [...cands.entries()].filter(([, c]) => c.lexical > 0).sort((a, b) => b[1].lexical - a[1].lexical)[0];
   const evidence = queryEvidence(store, q, best !== undefined, qv.knows);
   const w = vectorWeight(evidence, params);
