@@ -7,7 +7,8 @@
  * searchFiles with limit 10, as /ai/search does. Prints the search MRR@10 of the expected file
  * (answerable questions that are not follow-ups, as bench:qa counts it), each question whose
  * file is not first, and how many queries about nothing in the files give [] — bench:qa's own
- * plus bench/nothing/queries.jsonl. Variants as bench:tune (bench/tune-variant.ts).
+ * plus bench/nothing/queries.jsonl. Variants as bench:tune (bench/tune-variant.ts). QA_SET=bench/qa2
+ * scores another question set (its data dir: <set>/assemble.sh).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,7 @@ if (!existsSync(join(dataDir, DB_FILE))) {
 }
 
 // The dev split only: heldout questions are for the final report.
-const dev = readJsonl<Question>(join(ROOT, 'bench', 'qa', 'questions.jsonl')).filter((q) => q.split === 'dev');
+const dev = readJsonl<Question>(join(resolve(ROOT, process.env.QA_SET ?? join('bench', 'qa')), 'questions.jsonl')).filter((q) => q.split === 'dev');
 const searched = dev.filter((q) => !q.unanswerable && !q.followup_of && q.file);
 const nothing = [
   ...dev.filter((q) => q.about_nothing).map((q) => ({ id: q.id, text: q.question })),

@@ -25,6 +25,8 @@ async function photo(exif: Record<string, Record<string, string>>): Promise<Buff
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif(exif).toBuffer();
 }
 
+const VIPER = `Operation Mountain Viper: soldiers of A Company, 2nd Battalion, wait at the landing zone in the Daychopan province while ${'the dust settles over the ridge and '.repeat(3)}a CH-47 Chinook comes in to lift them out.`;
+
 async function ingest(name: string, data: Buffer | string, path = '/'): Promise<string> {
   const up = await api.upload(name, data, { path });
   expect(await api.waitFor(up.file_id, { timeoutMs: 90_000 })).toBe('COMPLETED');
@@ -49,6 +51,8 @@ beforeAll(async () => {
   await ingest('errand.wav', read(speechWav(dir, 'errand', 'Please remember to buy milk and bread on the way home.')), '/audio');
   await ingest('vitals.png', await textPng(['Blood pressure: 120/80 mmHg', 'Checked at 08:45'], { height: 240 }), '/scans');
   await ingest('sunset-over-the-bay.png', await sharp({ create: { width: 320, height: 200, channels: 3, background: '#e96' } }).png().toBuffer(), '/photos');
+  // Only the first 200 characters of a description become the title; the rest is only text.
+  await ingest('DSC_8841.jpg', await photo({ IFD0: { ImageDescription: VIPER } }), '/photos');
   await ingest('notes.txt', 'Shopping list for the weekend: apples, coffee and a new kettle. Camera bag needs a strap.');
 }, 240_000);
 
@@ -84,6 +88,14 @@ describe('searchable', () => {
     const q = await queryOk(api, 'What was my blood pressure?', { final_answer: 'true' });
     const fact = (q.response.content[0]!.facts ?? []).find((f) => f.reference.startsWith('/scans/vitals.png'));
     expect(fact?.chunk, JSON.stringify(q.response.content)).toContain('120/80');
+  });
+
+  it("finds a photo by its own EXIF description, beyond what its title holds, and cites it", async () => {
+    expect(VIPER.indexOf('Chinook')).toBeGreaterThan(200);
+    expect((await search(api, 'Chinook'))[0]?.file_id).toBe(ids['DSC_8841.jpg']);
+    const q = await queryOk(api, 'Which helicopter came to the landing zone in the Mountain Viper photo?', { final_answer: 'true' });
+    const cited = (q.response.content[0]?.facts ?? []).map((f) => f.reference);
+    expect(cited.some((r) => r.includes('DSC_8841.jpg#exif')), JSON.stringify(q.response.content)).toBe(true);
   });
 
   it('finds a file with no text in it by its name', async () => {

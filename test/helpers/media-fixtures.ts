@@ -37,11 +37,11 @@ export async function textPng(lines: string[], opts: Parameters<typeof textSvg>[
 }
 
 /** A JPEG whose EXIF names the camera, the time taken and a GPS position (Paris). */
-export async function jpegWithExif(lines: string[]): Promise<Buffer> {
+export async function jpegWithExif(lines: string[], ifd0: Record<string, string> = {}): Promise<Buffer> {
   return sharp(textSvg(lines))
     .jpeg({ quality: 90 })
     .withExif({
-      IFD0: { Make: 'Canon', Model: 'Canon EOS 5D Mark IV' },
+      IFD0: { Make: 'Canon', Model: 'Canon EOS 5D Mark IV', ...ifd0 },
       IFD2: { DateTimeOriginal: '2023:07:14 09:30:00' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2964/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 792/100' },
     })

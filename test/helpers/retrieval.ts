@@ -5,7 +5,8 @@ import { createStore, type Store } from '../../src/core/store/index.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
 import { chunkSegments } from '../../src/core/index/chunker.js';
 import { titleFor } from '../../src/core/index/title.js';
-import { toStoredChunk } from '../../src/core/store/chunks.js';
+import { toStoredChunk, type StoredChunk } from '../../src/core/store/chunks.js';
+import { nameChunk } from '../../src/core/index/name-chunk.js';
 import { BuiltinEmbedder } from '../../src/core/models/builtin-embedder.js';
 import { VectorIndex } from '../../src/core/retrieve/vector-index.js';
 import { repairFtsStatistics } from '../../src/core/retrieve/fts-maintenance.js';
@@ -38,6 +39,16 @@ export class RetrievalFixture {
 
   /** Indexes a text file at `path` for sub-user `su` (1 or 2); returns its file id. */
   async add(path: string, text: string, su = 1): Promise<string> {
+    const { title, segments } = textToSegments(text);
+    return this.index(path, su, chunkSegments(segments).map(toStoredChunk), title);
+  }
+
+  /** Indexes a file without text of its own, as the job processor does: one name chunk (index/name-chunk.ts). */
+  async addNameOnly(path: string, su = 1): Promise<string> {
+    return this.index(path, su, [toStoredChunk(nameChunk(path.slice(path.lastIndexOf('/') + 1)))]);
+  }
+
+  private async index(path: string, su: number, chunks: StoredChunk[], title?: string): Promise<string> {
     const fileId = `f${++this.seq}`;
     const name = path.slice(path.lastIndexOf('/') + 1);
     this.store.db
@@ -45,8 +56,6 @@ export class RetrievalFixture {
         `INSERT INTO entries(file_id, sub_user_id, path, parent, name, is_dir, status, created_at, updated_at, seq) VALUES (?, ?, ?, ?, ?, 0, 'COMPLETED', 'now', 'now', ?)`,
       )
       .run(fileId, su, path, path.slice(0, path.lastIndexOf('/')) || '/', name, this.seq);
-    const { title, segments } = textToSegments(text);
-    const chunks = chunkSegments(segments).map(toStoredChunk);
     const vecs = await this.vectors.vectorsFor(chunks.map((c) => c.text));
     this.store.tx(() => {
       const ids = this.store.chunks.appendForFile(fileId, su, titleFor(path, title), chunks, 0);

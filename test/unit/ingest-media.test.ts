@@ -80,6 +80,16 @@ describe('images', () => {
     expect(details.text).toBe('Photo taken on Friday 14 July 2023 at 09:30 (2023-07-14). Camera: Canon EOS 5D Mark IV. Place: Paris, France. GPS coordinates: 48.858233, 2.3522.');
   });
 
+  it("puts a photo's own EXIF description, whole, in its photo details (the title keeps 200 characters)", async () => {
+    const description = `Soldiers of A Company wait at the landing zone of Operation Mountain Viper in the Daychopan province while ${'the dust settles over the ridge, '.repeat(4)}and a CH-47 Chinook helicopter comes in to take them out.`;
+    const p = file('viper.jpg', await jpegWithExif(['Mountain Viper'], { ImageDescription: description }));
+    const x = await run(p);
+    const details = x.segments.find((s) => s.locator === '#exif')!;
+    expect(details.text.startsWith(`Description: ${description} Photo taken on Friday 14 July 2023`)).toBe(true);
+    expect(details.text).toContain('Chinook');
+    expect(x.title).toBe(description.slice(0, 200));
+  });
+
   it('keeps slash and colon readings such as 120/80 and 08:45 in the OCR text', async () => {
     const p = file('vitals.png', await textPng(['Blood pressure: 120/80 mmHg', 'Checked at 08:45, pulse 72/min', 'Dose 2.5 mg/kg (ratio 3:2)'], { height: 300 }));
     const t = text(await run(p));

@@ -123,5 +123,7 @@ describe('photo details', () => {
     expect(photoDetails({ gps: '1.5, 2.5' })).toBe('GPS coordinates: 1.5, 2.5.');
     expect(photoDetails({ camera_model: 'Canon EOS 40D', focal_length_mm: 135, exposure: '1/160 s', aperture: 'f/7.1', iso: 100 })).toBe('Camera: Canon EOS 40D. Focal length: 135 mm. Exposure time: 1/160 s. Aperture: f/7.1. ISO: 100.');
     expect(photoDetails({ format: 'png' })).toBeUndefined();
+    expect(photoDetails({ format: 'jpeg' }, 'A CH-47 Chinook lands near Bagram')).toBe('Description: A CH-47 Chinook lands near Bagram.');
+    expect(photoDetails({ camera_model: 'Canon EOS 40D' }, 'Harbour at dusk.')).toBe('Description: Harbour at dusk. Camera: Canon EOS 40D.');
   });
 });

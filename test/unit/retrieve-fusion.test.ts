@@ -73,6 +73,42 @@ describe('fusion rule', () => {
     expect(out).toContain('bm');
   });
 
+  it('admits a text found only by its vector when it is near the meaning floor, not for standing out among texts further still', () => {
+    // Every cosine low (OCR'd scans): the best vector-only text has z ≈ 3 at cosine 0.24.
+    const low = [
+      { key: 'cv', lexical: 4, cosine: 0.12 },
+      { key: 'article', cosine: 0.24 },
+      ...Array.from({ length: 10 }, (_, i) => ({ key: `n${i}`, cosine: 0.1 + (i % 3) * 0.01 })),
+    ];
+    const ev = { bm25: 0.3, coverage: 1 };
+    expect(fuse(low, ev).map((o) => o.key)[0]).toBe('article');
+    // A floor of 0.38 (relevance.ts at E = 0.3) asks 0.9 × 0.38 = 0.342 of a vector-only text.
+    expect(fuse(low, ev, DEFAULT_FUSION, 0.38).map((o) => o.key)).toEqual(['cv']);
+    const near = low.map((i) => (i.key === 'article' ? { ...i, cosine: 0.35 } : i));
+    expect(fuse(near, ev, DEFAULT_FUSION, 0.38).map((o) => o.key)[0]).toBe('article');
+    // Texts BM25 found are never held to the floor.
+    expect(fuse(low, ev, DEFAULT_FUSION, 0.9).map((o) => o.key)).toContain('cv');
+  });
+
+  it('never lets a low cosine pull down a text BM25 found: meaning only lifts', () => {
+    // Minutes in another language: the words match, the encoder cannot read them.
+    const foreign = [
+      { key: 'minutes', lexical: 10, cosine: 0.05 },
+      { key: 'letter', lexical: 6, cosine: 0.2 },
+      { key: 'bulletin', lexical: 2, cosine: 0.2 },
+      ...Array.from({ length: 8 }, (_, i) => ({ key: `n${i}`, cosine: 0.18 + (i % 2) * 0.01 })),
+    ];
+    const out = fuse(foreign, { bm25: 0.7, coverage: 1 });
+    const keys = out.map((o) => o.key);
+    // The best BM25 hit keeps its whole normalised score and stays above a weaker match of
+    // average meaning; a text the vectors single out may still pass it.
+    expect(out.find((o) => o.key === 'minutes')!.score).toBe(1);
+    expect(keys.indexOf('minutes')).toBeLessThan(keys.indexOf('bulletin'));
+    // The chunk ranking the answerer reads keeps the two-sided rule it was calibrated on.
+    const twoSided = fuse(foreign, { bm25: 0.7, coverage: 1 }, { ...DEFAULT_FUSION, onlyLift: false });
+    expect(twoSided.find((o) => o.key === 'minutes')!.score).toBeLessThan(1);
+  });
+
   it('gives vectors no say over words the embedder does not know', () => {
     expect(fuse(partial, { bm25: 0.3, coverage: 0.5 }).map((o) => o.key)).toEqual(['top', 'second']);
   });
@@ -122,6 +158,21 @@ describe('hybrid search on personal notes', () => {
       expect(hybrid[0]!.entry.path, q).toBe(bm25[0]!.entry.path);
       expect(hybrid.map((h) => h.entry.path), q).toEqual(bm25.map((h) => h.entry.path));
     }
+  });
+
+  it('reads no meaning into the vector of a file indexed by its name alone', async () => {
+    const id = await fx.addNameOnly('/photos/coffee_shop_receipt.png');
+    // Half of the query is in no file (weak BM25 evidence), so the vectors take part.
+    const q = 'crumpled coffee shop receipt with the avocado toast';
+    const hits = searchChunks(fx.store, 1, q, 10);
+    const own = hits.find((h) => h.file_id === id);
+    expect(own).toBeDefined();
+    expect(own!.similarity).toBeUndefined();
+    expect(hits.some((h) => h.file_id !== id && h.similarity !== undefined)).toBe(true);
+    expect(searchFiles(fx.store, 1, q, 3).map((h) => h.entry.file_id)).toContain(id);
+    // Nor is it found by its vector alone: a query sharing no word with its name never returns it.
+    expect(searchChunks(fx.store, 1, 'bill from the cafe photographed', 20).map((h) => h.file_id)).not.toContain(id);
+    fx.store.tx(() => fx.store.chunks.removeForFile(id));
   });
 
   it('keeps the old call shape: searchChunks(store, subUser, text, limit) returns chunk hits with text and locator', () => {

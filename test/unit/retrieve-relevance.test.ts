@@ -3,7 +3,8 @@
  * chunk close in meaning, judged only in a vector space with a measured floor.
  */
 import { describe, expect, it } from 'vitest';
-import { aboutNothing, LEXICAL_FLOOR, meaningDecides, namesFound, namesIn } from '../../src/core/retrieve/relevance.js';
+import { aboutNothing, LEXICAL_FLOOR, meaningDecides, meaningFloor, namesFound, namesIn } from '../../src/core/retrieve/relevance.js';
+import { isNameChunk, nameChunk } from '../../src/core/index/name-chunk.js';
 import { USE_LITE } from '../../src/core/models/use-lite.js';
 
 const near = (top: number, model = USE_LITE) => ({ model, top });
@@ -32,6 +33,24 @@ describe('aboutNothing', () => {
     expect(aboutNothing({ bm25: 0, coverage: 1 }, near(0, 'ollama:nomic-embed-text'))).toBe(false);
     expect(aboutNothing({ bm25: 0, coverage: 1 }, undefined)).toBe(false);
     expect(aboutNothing({ bm25: 0, coverage: 1 }, { model: USE_LITE })).toBe(false);
+  });
+});
+
+describe('meaningFloor', () => {
+  it('is the cosine aboutNothing holds the nearest chunk to: lower the more of the query BM25 found, none for an unmeasured space', () => {
+    const ev = (bm25: number) => ({ bm25, coverage: 1 });
+    expect(meaningFloor(ev(0), USE_LITE)).toBeGreaterThan(meaningFloor(ev(0.45), USE_LITE)!);
+    expect(aboutNothing(ev(0.2), near(meaningFloor(ev(0.2), USE_LITE)! - 0.01))).toBe(true);
+    expect(aboutNothing(ev(0.2), near(meaningFloor(ev(0.2), USE_LITE)! + 0.01))).toBe(false);
+    expect(meaningFloor(ev(0), 'ollama:nomic-embed-text')).toBeUndefined();
+  });
+});
+
+describe('name chunks', () => {
+  it('are the one-token, locator-less chunk of a file without text; real chunks are not', () => {
+    expect(isNameChunk(nameChunk('cafe_receipt_photo.png'))).toBe(true);
+    expect(isNameChunk({ text: 'Total £10.20', locator: '' })).toBe(false);
+    expect(isNameChunk({ text: 'receipt.png', locator: '#ocr' })).toBe(false);
   });
 });
 

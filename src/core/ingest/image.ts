@@ -40,7 +40,7 @@ export async function extractImage(input: ExtractInput): Promise<Extracted> {
   const described = vision?.vision_model ? caption(input.path, { host: vision.host, model: vision.vision_model, timeoutMs: vision.timeout_ms }) : undefined;
 
   const segments: Segment[] = [];
-  const details = photoDetails(exif.facts);
+  const details = photoDetails(exif.facts, exif.description);
   if (details) segments.push({ text: details, locator: '#exif', section: 'Photo details' });
   const cutShort: string[] = [];
   const ocr = await ocrWithin(pixels, { deadline: input.deadline, settings: input.backends?.ocr });
@@ -121,6 +121,8 @@ function imageFacts(meta: Metadata): Record<string, unknown> {
 interface ExifResult {
   facts: Record<string, unknown>;
   title?: string;
+  /** ImageDescription when it is one (the title is its first 200 characters). */
+  description?: string;
   author?: string;
 }
 
@@ -136,10 +138,10 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
     return { facts: { exif: 'unreadable' } };
   }
   if (!t) return { facts: {} };
-  const str = (k: string): string | undefined => {
+  const str = (k: string, max = 200): string | undefined => {
     const v = t![k];
     const s = typeof v === 'string' ? v.replace(/\0+$/, '').trim() : undefined;
-    return s ? s.slice(0, 200) : undefined;
+    return s ? s.slice(0, max) : undefined;
   };
   const f: Record<string, unknown> = {};
   const make = str('Make');
@@ -171,9 +173,9 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
   const software = str('Software');
   if (software) f.software = software;
   // Cameras fill ImageDescription with their own name; that is no title.
-  const description = str('ImageDescription');
-  const title = description && !/^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|image|untitled)$/i.test(description) ? description : undefined;
-  return { facts: f, title, author: str('Artist') };
+  const description = str('ImageDescription', MAX_DESCRIPTION);
+  const real = description && !/^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|image|untitled)$/i.test(description) ? description : undefined;
+  return { facts: f, title: real?.slice(0, 200), description: real, author: str('Artist') };
 }
 
 /** EXIF "2023:07:14 09:30:00" (+ an optional offset) → "2023-07-14T09:30:00[+02:00]"; camera clocks have no zone otherwise. */
@@ -214,16 +216,23 @@ export async function ocrWithin(png: Buffer, opts: OcrWithin): Promise<OcrResult
   }
 }
 
+/** Longest photo description kept as text (EXIF allows any length; a caption is a paragraph at most). */
+const MAX_DESCRIPTION = 2000;
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
  * What EXIF says about a photo, as a sentence the index can match: the date taken in the ways
  * people ask for it (ISO, "14 July 2023", the weekday), the camera, the lens, the place and its
- * GPS coordinates, the focal length, exposure, aperture and ISO.
+ * GPS coordinates, the focal length, exposure, aperture and ISO. The photo's own description
+ * (EXIF ImageDescription, also its title) comes first: in the title column alone, a photo
+ * without other text was a chunk holding its file name, whose vector knew nothing of it and
+ * whose text an answer could not cite.
  */
-export function photoDetails(f: Record<string, unknown>): string | undefined {
+export function photoDetails(f: Record<string, unknown>, description?: string): string | undefined {
   const parts: string[] = [];
+  if (description) parts.push(`Description: ${description}${/[.!?]$/.test(description) ? '' : '.'}`);
   const taken = typeof f.taken_at === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(f.taken_at) : null;
   if (taken) {
     const [, y, mo, d, h, mi] = taken;

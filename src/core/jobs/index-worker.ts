@@ -17,6 +17,7 @@ import { extractionDeadline } from '../ingest/deadline.js';
 import { STREAM_MIN_BYTES, streamText } from '../ingest/text-stream.js';
 import { sniffFile } from '../ingest/sniff.js';
 import type { Segment } from '../ingest/types.js';
+import { nameChunk } from '../index/name-chunk.js';
 
 export interface PrepareInput extends ExtractInput {
   /** Bytes, for the metadata record. */
@@ -85,7 +86,7 @@ export default async function prepare(input: PrepareInput, emit?: (batch: ChunkB
   const { meta, memory, upload, notes } = await enrich(x, { name: input.name, mime: input.mime, size }, input.backends);
   // A file with no text of its own (a photo without EXIF or text, a silent recording) is still
   // found by its name (after enrichment, which must not summarise a file by its name).
-  if (x.segments.length === 0) x.segments.push({ text: input.name, locator: '' });
+  if (x.segments.length === 0) x.segments.push(nameChunk(input.name));
   const raw: Array<ChunkInput | undefined> = chunkSegments(x.segments);
   x.segments = [];
   let chunks = new Array<StoredChunk>(raw.length);
@@ -148,7 +149,7 @@ async function prepareStreamed(input: PrepareInput, emit: (batch: ChunkBatch) =>
   });
   if (!read) return undefined;
   // Nothing but blank lines: found by its name, like any file without text.
-  if (sent === 0 && pending.length === 0) pending.push(toStoredChunk({ text: input.name, locator: '' }));
+  if (sent === 0 && pending.length === 0) pending.push(toStoredChunk(nameChunk(input.name)));
   await send(true);
   const x = { title: read.title, segments: read.head, facts: read.facts };
   const { meta, memory, upload, notes } = await enrich(x, { name: input.name, mime: input.mime, size: input.size }, input.backends);

@@ -47,9 +47,17 @@ const KNOWN_FLOOR = 0.8;
  */
 export function aboutNothing(evidence: QueryEvidence, nearest: { model: string; top?: number } | undefined): boolean {
   if (!meaningDecides(evidence) || nearest?.top === undefined) return false;
-  const floor = MEANING_FLOORS[nearest.model];
-  if (!floor) return false;
-  return nearest.top < floor.base - floor.perEvidence * evidence.bm25;
+  const floor = meaningFloor(evidence, nearest.model);
+  return floor !== undefined && nearest.top < floor;
+}
+
+/**
+ * The cosine from which a text counts as close in meaning to the query in `model`'s space (see
+ * aboutNothing), or undefined for a space without a measured floor.
+ */
+export function meaningFloor(evidence: QueryEvidence, model: string): number | undefined {
+  const floor = MEANING_FLOORS[model];
+  return floor && floor.base - floor.perEvidence * evidence.bm25;
 }
 
 /** Whether the query's words leave it to meaning to say if the files are about it (then the query vector is needed). */

@@ -8,7 +8,7 @@ import { DEFAULT_FEEDBACK, expansionMatch, expansionTerms, rerankTail, type Feed
 import { vectorIndexOf, type QueryVector } from './vector-index.js';
 import { lexicalChunks, lexicalSearch, rankLexical, userShare, type Scored } from './lexical.js';
 import { addVectors, hasVector, resolveVector } from './vector-candidates.js';
-import { aboutNothing, meaningDecides, namesFound } from './relevance.js';
+import { aboutNothing, meaningDecides, meaningFloor, namesFound } from './relevance.js';
 import { personalFirst } from './personal.js';
 
 export interface FileHit {
@@ -60,7 +60,11 @@ function rankChunks(store: Store, subUserId: number, text: string, n: number, op
   const cands = lexicalChunks(store, subUserId, q, n);
   const qv = resolveVector(store, text, opts);
   if (!qv) return rankLexical(cands).slice(0, limit);
-  const params = { ...DEFAULT_FUSION, ...opts.fusion };
+  // The answerer reads chunks in this order (its rank decay, its not-found rule) and was
+  // calibrated on the session-3 fusion: with the file ranking's rules here as well (meaning only
+  // lifts, vector-only texts held to the meaning floor) bench:qa lost 3 answers (an unanswerable
+  // question answered from an invoice; two paraphrases no longer answered), so chunks keep it.
+  const params = { ...DEFAULT_FUSION, onlyLift: false, admitFloor: 0, ...opts.fusion };
   const best = [...cands.entries()].filter(([, c]) => c.lexical > 0).sort((a, b) => b[1].lexical - a[1].lexical)[0];
   const evidence = queryEvidence(store, q, best !== undefined, qv.knows);
   const w = vectorWeight(evidence, params);
@@ -72,7 +76,7 @@ function rankChunks(store: Store, subUserId: number, text: string, n: number, op
   if (w === 0) return rankLexical(cands).slice(0, limit).map((h) => ({ ...h, ...unrelated }));
   const { spread } = nearest;
   const items: Array<FusionItem<number>> = [...cands.entries()].map(([id, c]) => ({ key: id, lexical: c.lexical, cosine: c.cosine }));
-  return fuse(items, evidence, params)
+  return fuse(items, evidence, params, meaningFloor(evidence, qv.model))
     .slice(0, limit)
     .map(({ key, score }) => {
       const c = cands.get(key)!;
@@ -140,7 +144,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
       const nearest = addVectors(store, subUserId, qv, cands, Math.max(limit * 2, 50), lead);
       if (aboutNothing(evidence, { model: qv.model, top: nearest.top }) && !namesFound(text, top?.lexical ? top.hit.text : undefined)) return [];
       files = aggregateFiles(cands);
-      ranked = w === 0 ? lexicalRanking(files) : fuse([...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })), evidence, params);
+      ranked = w === 0 ? lexicalRanking(files) : fuse([...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })), evidence, params, meaningFloor(evidence, qv.model));
     }
   }
   ranked = personalFirst(store, text, ranked, (r) => r.key, (r) => r.score, (r, score) => ({ ...r, score }));
