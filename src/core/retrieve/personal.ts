@@ -1,9 +1,10 @@
 import type { Store } from '../store/index.js';
+import { aboutOthers } from '../enrich/ownership.js';
 
 /** A question about the user: "What job title was I promoted to?", "my dentist". */
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I’m|I’ve|[Mm]y|[Mm]e|[Mm]ine|[Mm]yself)\b/;
 /**
- * How far a reference file (an article, a paper, a manual: memory/ownership.ts) falls behind
+ * How far a file about others (an article, a paper, a manual: enrich/ownership.ts) falls behind
  * the user's own files for such a question, as a share of the best score. An article about a
  * club's promotion holds "title" and "promoted" as well as the user's work journal does; the
  * question asks about the user. Calibrated with bench:tune-qa (dev questions): margins 0, 0.3,
@@ -18,15 +19,21 @@ const REFERENCE_MARGIN = 0.5;
  */
 export function personalFirst<T>(store: Store, question: string, ranked: T[], fileOf: (r: T) => string, scoreOf: (r: T) => number, rescore: (r: T, score: number) => T): T[] {
   if (ranked.length < 2 || !FIRST_PERSON.test(question)) return ranked;
-  const owner = new Map<string, string | undefined>();
+  // Only files about others (an article, a paper) step back: a short note with no sign of its
+  // owner ("Took the Subaru to Quick Lube… $89.95") is reference for want of signs, and may well
+  // be the user's own.
+  const others = new Map<string, boolean | undefined>();
   for (const r of ranked) {
     const id = fileOf(r);
-    if (!owner.has(id)) owner.set(id, store.metadata.ownership(id));
+    if (!others.has(id)) {
+      const d = store.metadata.ownershipDecision(id);
+      others.set(id, d && aboutOthers(d));
+    }
   }
-  const kinds = new Set(owner.values());
-  if (!kinds.has('personal') || !kinds.has('reference')) return ranked;
+  const kinds = new Set(others.values());
+  if (!kinds.has(false) || !kinds.has(true)) return ranked;
   const margin = REFERENCE_MARGIN * Math.max(...ranked.map((r) => Math.abs(scoreOf(r))));
   return ranked
-    .map((r) => (owner.get(fileOf(r)) === 'reference' ? rescore(r, scoreOf(r) - margin) : r))
+    .map((r) => (others.get(fileOf(r)) ? rescore(r, scoreOf(r) - margin) : r))
     .sort((a, b) => scoreOf(b) - scoreOf(a));
 }
