@@ -136,10 +136,10 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     if (casual && !start.isCertain('day') && !start.isCertain('hour')) precision = 'day';
     if (relative && !ref) continue;
     if (start.get('year') === null) continue;
-    const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(words);
+    const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/.exec(words);
     let iso = isoAt(start, precision);
-    // 12.05.2024 is the 12th of May wherever dots are written (chrono reads it month-first).
-    if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]));
+    // 12.05.2024 is the 12th of May wherever dots are written (chrono reads it month-first), with its time when one follows.
+    if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(Number(dotted[3]), Number(dotted[2]), Number(dotted[1])).slice(0, 11) + iso.slice(11);
     // 05/09/1998 is read day-first, as forms and receipts are (docs/DECISIONS.md): most of the world
     // writes it so; chrono reads it month-first. 08/25/2022 can only be month-first and stays so.
     const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(words);

@@ -81,10 +81,36 @@ export function referenceLines(doc: DocView): Set<number> {
 export function formFields(doc: DocView): Array<{ label: string; value: string; line: number }> {
   const out: Array<{ label: string; value: string; line: number }> = [];
   doc.lines.forEach((l, i) => {
-    const m = /^([^|:]{2,40}?)\s*(?:\||:)\s*(.+)$/.exec(l.text);
-    if (m && labelAsks(m[1]!.trim(), PERSONAL_LABEL) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
+    for (const field of fieldsOfLine(l.text)) {
+      const m = /^([^|:]{2,40}?)\s*(?:\||:)\s*(.+)$/.exec(field);
+      if (m && labelAsks(m[1]!.trim(), PERSONAL_LABEL) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
+    }
   });
   return out;
+}
+
+/**
+ * A PDF's text joins a form's fields into one line ("…, 35220 Izmir, Türkiye Telephone no.: +90 532…",
+ * "…, Izmir 21. Main purpose(s) of the journey: …"): each field starts where a numbered label or a
+ * label a form asks about its filler stands before a colon.
+ */
+export function fieldsOfLine(text: string): string[] {
+  const cuts: number[] = [];
+  for (const colon of text.matchAll(/\s*:\s/g)) {
+    const before = text.slice(0, colon.index);
+    const words = [...before.matchAll(/\S+/g)].slice(-5);
+    // The longest run of words before the colon that is a label, not the start of the line.
+    for (const w of words) {
+      if (w.index === 0) break;
+      const label = before.slice(w.index);
+      if (/^\d{1,2}\.\s+\p{Lu}/u.test(label) || (/^\p{Lu}/u.test(label) && labelAsks(label, PERSONAL_LABEL))) {
+        cuts.push(w.index);
+        break;
+      }
+    }
+  }
+  if (cuts.length === 0) return [text];
+  return [0, ...cuts].map((c, k) => text.slice(c, cuts[k] ?? text.length).trim()).filter(Boolean);
 }
 
 /** Household and personal-finance words a budget or ledger is made of. */

@@ -12,7 +12,7 @@ import type { DocView } from './doc.js';
 import { isClosing } from './doc.js';
 import { COUNTRIES, looksLikeTitle } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
-import { formFields, labelAsks } from './ownership.js';
+import { formFields, labelAsks, labelParts } from './ownership.js';
 import { holderOf } from './ownership-signs.js';
 import { personName } from './nlp.js';
 import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, industryOfTitle, languagesIn, location, parseStudy } from './profile.js';
@@ -95,9 +95,14 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         if (loc?.country) c.add('country', loc.country, where, 0.8);
         break;
       }
-      case 'city':
-        c.add('city', v, where, conf);
+      case 'city': {
+        // "Buenos Aires, CABA", "Pune, Maharashtra, India": the town first, then its region or country.
+        const [town, ...rest] = v.split(/\s*,\s*/);
+        c.add('city', town, where, conf);
+        const country = rest.find((p) => COUNTRIES.has(p));
+        if (country) c.add('country', country, where, 0.8);
         break;
+      }
       case 'country':
         if (COUNTRIES.has(v) || /^[A-Z]/.test(v)) c.add('country', v, where, conf);
         break;
@@ -117,8 +122,10 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         break;
       }
       case 'company': {
-        c.add('company', v, where, conf);
-        const ind = industryOfEmployer(v);
+        // "Employer and employer's address: Ege Lojistik A.S., Kemalpasa Cad. No: 112, Izmir": the name is the first part.
+        const name = labelParts(f.label).some((p) => /\baddress\b/i.test(p)) ? v.split(/\s*,\s+/)[0]! : v;
+        c.add('company', name, where, conf);
+        const ind = industryOfEmployer(name);
         if (ind) c.add('working_industry', ind, where, 0.65);
         break;
       }
