@@ -40,6 +40,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'marriage', type: 'personal', re: /\b\p{Lu}\p{Ll}[\p{L}'’-]* proposed(?=\s*(?:[.!,;—]|$|\s(?:at|on|in|during|while|over|under|by|after|last|this|today|tonight|yesterday)\b))/u, owned: true },
   // A relative's or friend's wedding is an occasion the writer attends: social, not their own marriage.
   { action: 'family-wedding', type: 'social', re: /\bmy (?:\w+ )?(?:sister|brother|cousin|son|daughter|friend|niece|nephew|mother|father|mum|mom|dad|aunt|uncle)(?: \p{Lu}\p{L}+)? (?:got|is getting|was) married\b/iu, owned: true },
+  // Someone else's birthday in the writer's life is an occasion: "Abuela Nélida turned 90 today!", "my dad turned 70".
+  { action: 'birthday', type: 'social', re: /(?<![\p{L}'’] )\b(?:\p{Lu}\p{Ll}+|(?:my|our) (?:\w+ )?(?:mother|father|mum|mom|dad|grandmother|grandfather|grandma|grandpa|granny|gran|sister|brother|son|daughter|aunt|uncle|cousin|friend|niece|nephew|husband|wife|partner))(?: \p{Lu}\p{Ll}+)? turned \d{1,3}\b/u, owned: true },
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
   // A diary or letter records the births in its writer's family by name: "Viggo was born at 04:10".
   { action: 'birth', type: 'personal', re: /(?<![\p{L}'’] )\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:was|were) born\b(?! in (?:1[89]|20)\d\d)/u, owned: true },
@@ -72,6 +74,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'payment', type: 'financial', re: new RegExp(`\\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\\b[^.;]*?(?:${MONEY_STATED.source}|\\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription|school fees?|tuition|instal(?:l)?ments?)\\b)|\\bgot\\b[^.;]*?\\bfor\\s+(?:${MONEY_STATED.source})`, 'iu') },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
+  // A religious or national holiday kept with family, and going to see one's family: "First day of Bayram", "drove to my parents in Manisa".
+  { action: 'social', type: 'social', re: /\b(?:bayram|eid|diwali|hanukkah|chanukah|christmas (?:eve|day|dinner|lunch)|easter sunday|thanksgiving|passover|seder|lunar new year|chinese new year|nowruz|iftar|holi|vesak|kwanzaa|midsummer|ramadan)\b|\b(?:drove|went|flew|travel(?:l)?ed|came|took the \w+) (?:over |back |home |down |up )?to (?:see )?(?:my|our) (?:\w+ )?(?:family|parents|grandparents|in-laws|mum|mom|dad|mother|father|grandma|grandmother|grandpa|grandfather|relatives|cousins)\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
   // A game of the mind is played with others: a chess tournament or a pub quiz is a social occasion, a race a personal feat.
   { action: 'games', type: 'social', re: /\b(?:played|play|won|took part in|competed in|entered|hosted)\b[^.;]*?\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong)\b/i },
@@ -85,7 +89,9 @@ const TRIGGERS: Trigger[] = [
 const OTHER_SUBJECT = /^(?:he|she|they|you|it|his|her|their|your|its|him|them)$/i;
 const FRAGMENT_START = /^(?:first|last) (?:day|week)\b|^(?:today|tonight|this (?:morning|afternoon|evening)|yesterday)[,:]?\s+(?=[a-z])/i;
 const LEADING_TIME = /^(?:(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|finally|so|then|also|and)[,:]?\s+)+/i;
-const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|would like to|next (?:week|month|year)|tomorrow)\b/i;
+const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|would like to|next (?:week|month|year|spring|summer|autumn|fall|winter)|tomorrow)\b/i;
+/** A plan still being weighed ("We're thinking of a wedding next autumn"): no happening unless a day is fixed. */
+const WEIGHED = /\b(?:thinking (?:of|about)|considering|might|maybe|perhaps|someday|some day|one day|dream(?:ing)? (?:of|about)|would love to|hoping to|hope to|we'?d like to|not sure (?:if|whether))\b/i;
 
 /** Is the user the one doing what the trigger at `at` names? */
 function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
@@ -93,6 +99,7 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   // The trigger names its own subject: "I will be …", "you will be …" in mail to the user.
   if (/^(?:I|we)\b/.test(said) || (doc.addressee && /^you\b/i.test(said))) return true;
   const before = text.slice(0, at);
+  if (ownThingDoes(before)) return true;
   const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
   for (let k = toks.length - 1; k >= 0; k--) {
     const { w, i } = toks[k]!;
@@ -122,6 +129,17 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   const verbal = /^(?:got|gets|was|were|is|are|has|have|had|\w+ed)\b/i.test(said);
   if (doc.genre === 'diary' && at <= 30 && !(verbal && lead.trim()) && !/^(?:the|a|an|his|her|their)\b/i.test(start) && !/\b(?:got|gets|was|were|is|are|has|have|had|did|does|will|would|can|could|says|said|\w+ed)\b/i.test(lead)) return true;
   return FRAGMENT_START.test(text) || FRAGMENT_START.test(start) || (startsWithPastVerb(start) && !/^(?:the|a|an|his|her|their)\b/i.test(start));
+}
+
+/**
+ * "Our entry for the library competition won second prize", "My paper was accepted": a subject
+ * that is the user's own work or group, no verb before the trigger. A relative ("my sister …")
+ * does things of their own.
+ */
+function ownThingDoes(before: string): boolean {
+  const m = /^(?:(?:today|yesterday|so|and|then|finally)[,:]?\s+)*(?:our|my)\s+([\p{L}'’-]+)([^.;:!?]*)$/iu.exec(before.trim());
+  if (!m || RELATION_NOUNS.has(m[1]!.toLowerCase().replace(/['’]s$/, ''))) return false;
+  return !/\b(?:is|are|was|were|has|have|had|said|says|told|and|but|who|which|that)\b|\b\w+ed\b/i.test(`${m[1]} ${m[2]}`);
 }
 
 /**
@@ -206,9 +224,17 @@ function weekdayByTense(d: DateMention, t: string, ref: string | null | undefine
   return d.iso;
 }
 
-/** The stated date closest to the trigger (deadlines and relative guesses excluded). */
-function pickDate(dates: DateMention[], at: number): DateMention | undefined {
-  const usable = dates.filter((d) => !d.deadline);
+/**
+ * The stated date closest to the trigger (deadlines excluded). A date a sentence gives as the
+ * start of what it confirms ("with effect from 1 February 2025") is its date; one that names
+ * another occasion in the possessive ("Further to yesterday's meeting") is not, while another remains.
+ */
+function pickDate(dates: DateMention[], at: number, t = ''): DateMention | undefined {
+  let usable = dates.filter((d) => !d.deadline);
+  const effective = usable.find((d) => /\b(?:with effect from|effective(?: from| as of| on)?|as (?:of|from)|starting(?: on| from)?|commencing(?: on)?)\s*$/i.test(t.slice(Math.max(0, d.index - 30), d.index)));
+  if (effective) return effective;
+  const own = usable.filter((d) => !/^['’]s\b/.test(t.slice(d.end, d.end + 3)));
+  if (own.length > 0) usable = own;
   if (usable.length === 0) return undefined;
   return usable.reduce((best, d) => (Math.abs(d.index - at) < Math.abs(best.index - at) ? d : best));
 }
@@ -331,13 +357,14 @@ function diaryEvents(doc: DocView, userName?: string): DraftEvent[] {
 
 function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string, headline = false): DraftEvent[] {
   const out: DraftEvent[] = [];
-  for (const s of sentences) {
+  for (const [k, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 8 || /\?\s*$/.test(t)) continue;
     // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
     const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
     for (const c of clauses.length > 1 ? clauses : [t]) {
       const ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      if (ev && !ev.happen_time) datedByNext(ev, sentences[k + 1]);
       if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);
     }
   }
@@ -354,6 +381,19 @@ function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string,
   });
 }
 
+/**
+ * "We confirm your place on the BIM course. Classes start on Monday 3 March 2025.": an undated
+ * happening takes the day the next sentence says it starts or takes place.
+ */
+function datedByNext(e: DraftEvent, next: Sentence | undefined): void {
+  if (!next || !/\b(?:start|starts|begin|begins|commences?|takes? place|(?:is|are|will be) held|runs? from|opens?)\b/i.test(next.text)) return;
+  const d = findDates(next.text, next.context).find((x) => statedDay(x) && !x.deadline);
+  if (!d) return;
+  e.happen_time = atClock(`${d.iso.slice(0, 10)}T00:00:00`, d, next.text, next.context);
+  const [type, , ...rest] = e.dedupe_key.split('|');
+  e.dedupe_key = [type, e.happen_time!.slice(0, 4), ...rest].join('|');
+}
+
 function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent | undefined {
   const t = s.text;
   for (const trig of TRIGGERS) {
@@ -362,8 +402,9 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     const dates = findDates(t, s.context);
     const told = toldToUser(trig, t, m.index, doc, dates);
     if (!told && !userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
+    if (WEIGHED.test(t) && !dates.some((x) => statedDay(x) && !x.deadline)) return undefined;
     // An announced occasion is on the day said after it ("… thanksgiving is at St Mary's on Saturday 22 February").
-    const d = told === 'announced' ? (dates.find((x) => x.index > m.index && statedDay(x) && !x.deadline) ?? pickDate(dates, m.index)) : pickDate(dates, m.index);
+    const d = told === 'announced' ? (dates.find((x) => x.index > m.index && statedDay(x) && !x.deadline) ?? pickDate(dates, m.index, t)) : pickDate(dates, m.index, t);
     let happen: string | null = d ? weekdayByTense(d, t, s.context) : null;
     // A confirmation ("Entry fee paid: JPY 17,500") happened by the time the message was sent.
     if (!d && told === 'confirmed' && doc.reference) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
