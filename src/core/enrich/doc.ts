@@ -138,7 +138,9 @@ function speechClauses(sentence: string): string[] {
     const prev = out[out.length - 1];
     // "… to open | my own restaurant": a possessive right after a verb is its object, not a new clause.
     const objectOf = prev !== undefined && /^(?:my|our)\s/.test(p) && /\b(?:to|will|can|could|would|should|must|I|we)\s+\w+$/i.test(prev) && !/\b(?:is|are|was|were|am|be)$/i.test(prev);
-    if (prev !== undefined && (prev.split(/\s+/).length < 3 || objectOf)) out[out.length - 1] = `${prev} ${p}`;
+    // "… before | I turned thirty", "… one day | I want to …": a clause a subordinating word opens belongs to what precedes it.
+    const bound = prev !== undefined && (/\b(?:before|until|till|when|once|after|if|because|since|one day|someday|some day)$/i.test(prev) || (/^(?:my|our)\s/.test(p) && /\b(?:with|for|of|at|in|on|from|about|into)$/i.test(prev)));
+    if (prev !== undefined && (prev.split(/\s+/).length < 3 || objectOf || bound)) out[out.length - 1] = `${prev} ${p}`;
     else out.push(p);
   }
   return out.map((p) => p.trim().replace(/\s+(?:and|but|so|then)$/i, '')).filter(Boolean);

@@ -82,7 +82,7 @@ export function commonCurrency(all: string): string | undefined {
   const counts = new Map<string, number>();
   for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}|\\b[A-Z]{3}\\b`, 'gu'))) {
     // Only "C$" is Canadian: a word of three capitals ("CAY", tea on a Turkish till) is no prefix.
-    const c = m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : currencyOf(m[0]);
+    const c = (m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]);
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -31,7 +31,7 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   }
 
   // Age
-  if ((m = new RegExp(`\\bI(?:'m| am) (${NUMBER_WORD_RE}) years? old\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\bI (?:just )?turned (${NUMBER_WORD_RE})\\b(?! (?:percent|minutes|hours|km|miles))`, 'i').exec(t))) {
+  if ((m = new RegExp(`\\bI(?:'m| am) (${NUMBER_WORD_RE}) years? old\\b`, 'i').exec(t)) ?? (m = new RegExp(`(?<!\\b(?:before|until|till|time|when|once|after|by)\\s)\\bI (?:just )?turned (${NUMBER_WORD_RE})\\b(?! (?:percent|minutes|hours|km|miles))`, 'i').exec(t))) {
     const n = numberOf(m[1]!);
     if (n !== undefined && n > 0 && n < 120) c.add('Age', String(n), s, 0.85);
   }
@@ -116,8 +116,14 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   for (const fm of t.matchAll(/\bmy (?:all-time |absolute )?favou?rite (\w+) (?:is|was|has always been|remains) (.+?)(?=,|\s+(?:because|since|which|but)\s|\s+and (?:my|I|we|our|his|her|their)\b|[.;!?]|$)/gi)) {
     const kind = FAVOURITE_KIND[fm[1]!.toLowerCase()];
     // Speech has no full stops: the value ends where the next clause or a time phrase ("this year") begins.
-    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also|(?:this|next|last) (?:year|month|week|summer|winter|spring|autumn)|today|tonight|in \w+ (?:years?|months?))\b/i)[0]! : fm[2]!;
-    if (kind) c.add(kind, liked(what), s, 0.85);
+    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also|one day|someday|some day|before|after|when|since|(?:this|next|last) (?:year|month|week|summer|winter|spring|autumn)|today|tonight|in \w+ (?:years?|months?))\b/i)[0]! : fm[2]!;
+    // A value that ends on a word that needs more ("abundant as", speech misheard) is a broken clause.
+    if (kind && !/\s(?:as|of|to|the|a|an|and|or|with|for|is|at|in|on|my)$/i.test(what.trim())) c.add(kind, liked(what), s, 0.85);
+  }
+  // "Rewatched Relatos salvajes with Mateo; still my favourite film": what the verb took.
+  for (const fm of t.matchAll(/\b(?:re-?watched|watched|saw|re-?read|read|listened to|heard|played|ate|cooked|had)\s+(?:the\s+)?(\p{Lu}[^.;!?,]*?)(?:\s+(?:with|at|in|on|again|for|last|this|tonight|yesterday)\b[^.;!?]*)?[;,—–]\s*(?:and\s+)?(?:it(?:'s| is)\s+)?(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/giu)) {
+    const kind = FAVOURITE_KIND[fm[2]!.toLowerCase()];
+    if (kind && fm[1]!.split(/\s+/).length <= 6) c.add(kind, fm[1]!.trim(), s, 0.8);
   }
   for (const fm of t.matchAll(/([^.;!?]*?),\s*(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/gi)) {
     const kind = FAVOURITE_KIND[fm[2]!.toLowerCase()];
@@ -141,6 +147,9 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
       if (kind) c.add(kind, /^[A-Z]/.test(what) && what.split(/\s+/).some((w) => /^[A-Z]/.test(w)) && kind !== 'foods' && kind !== 'sports' ? what : what.toLowerCase(), s, 0.75);
     }
   }
+  // "On Saturdays I go fishing off the rocks", and a diary's note-style "Climbing at the Palermo wall after work".
+  const doing = /\bI (?:often |usually |always |sometimes |still |regularly )?go ([a-z]+ing)\b/i.exec(t) ?? (doc.genre === 'diary' ? /^([A-Z][a-z]+ing)\s+(?:at|in|on|with|after|before|this|again)\b/.exec(t) : null);
+  if (doing && (interestKind(doing[1]!) === 'sports' || /^(?:fishing|hunting|sailing|hiking|camping)$/i.test(doing[1]!))) c.add('sports', doing[1]!.toLowerCase(), s, 0.75);
   if ((m = /\bI (?:play|have played|have been playing)(?: the)? ([a-z][a-z -]{2,25}?)(?:\s+(?:every|on|at|with|since|in|for|twice|once)\b|[.,;!]|$)/.exec(t))) {
     const kind = interestKind(m[1]!);
     if (kind === 'sports' || kind === 'music') c.add(kind, m[1]!, s, 0.75);
@@ -156,6 +165,8 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   if ((m = /\bmy (?:(?:main|biggest|big|long-term|personal|career|next|ultimate) )?(?:goal|dream|ambition|aim)(?: for (?:this|next) year)? is to ([^.;!?]+)/i.exec(t))) c.add('goals', goalText(m[1]!), s, 0.8);
   else if ((m = /\bI (?:aim|hope|plan|intend) to ([^.;!?]+)/.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
   else if ((m = /\bI (?:really |still |would really )?(?:want|wanna|would like|'d like|wish|dream) to ((?!thank|say|ask|let|apologi[sz]e|remind|know|share|confirm|tell|check|see if|make sure)[^.;!?]+)/i.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
+  // Speech recognisers hear "one day I want to" as "wanted to": a someday wish, not the past.
+  else if ((m = /\b(?:one day|someday|some day),? I wanted to ([^.;!?]+)/i.exec(t)) && (doc.kind === 'audio' || doc.kind === 'video')) c.add('goals', goalText(m[1]!), s, 0.65);
   if ((m = /\bI (?:deeply |truly |really |highly )?value ([^.;!?]+)/.exec(t))) {
     for (const v of m[1]!.split(/\s*,\s*|\s+and\s+/).slice(0, 4)) if (v.split(/\s+/).length <= 4) c.add('values', v, s, 0.7);
   }
