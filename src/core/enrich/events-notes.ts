@@ -17,7 +17,7 @@ const PART = /\b(?:sub-?\s?total|subtot|amount|sum|net)\b/i;
 const NOT_PART = /\b(?:tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount)\b/i;
 /** Totals that are not what was paid. */
 const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount|items?|qty|quantity|before)\b/i;
-const CARD = /\b(?:visa|mastercard|master card|amex|carte(?: bancaire)?|card|cb|debit|credit|d[eé]bito|cr[eé]dito|tarjeta|kredi|kart[ıi]?|karte|paid|charged)\b/iu;
+const CARD = /\b(?:visa|mastercard|master card|amex|carte(?: bancaire)?|card|cb|debit|credit|d[eé]bito|cr[eé]dito|tarjeta|kredi|kart[ıi]?|karte|karta|paid|charged)\b/iu;
 const ADDRESS = /\b(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive|dr|rue|via|strasse|straße|calle|place|square|suite|floor|tel|phone|fax|www|http|com|vat no|siret|abn|gst no)\b|@|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/i;
 /** Street words that end a name in Nordic, German and Dutch addresses: "Fjordveien", "Marktgasse". */
 const STREET_SUFFIX = /\p{L}(?:veien|vegen|vei|gate|gata|gatan|gade|vej|gasse|weg|straat|strasse|straße|laan|plein|platz)\b/iu;

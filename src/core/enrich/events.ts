@@ -91,7 +91,7 @@ const FRAGMENT_START = /^(?:first|last) (?:day|week)\b|^(?:today|tonight|this (?
 const LEADING_TIME = /^(?:(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|finally|so|then|also|and)[,:]?\s+)+/i;
 const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|would like to|next (?:week|month|year|spring|summer|autumn|fall|winter)|tomorrow)\b/i;
 /** A plan still being weighed ("We're thinking of a wedding next autumn"): no happening unless a day is fixed. */
-const WEIGHED = /\b(?:thinking (?:of|about)|considering|might|maybe|perhaps|someday|some day|one day|dream(?:ing)? (?:of|about)|would love to|hoping to|hope to|we'?d like to|not sure (?:if|whether))\b/i;
+const WEIGHED = /\b(?:thinking (?:of|about)|considering|someday|some day|dream(?:ing)? (?:of|about)|would love to|hoping to|hope to|we'?d like to|not sure (?:if|whether))\b/i;
 
 /** Is the user the one doing what the trigger at `at` names? */
 function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
@@ -107,7 +107,7 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
     if (doc.addressee && /^(?:you|your)$/i.test(w)) return true;
     if (OTHER_SUBJECT.test(w)) return false;
     const next = toks[k + 1]?.w.toLowerCase();
-    if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next)) return false;
+    if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next.replace(/['’]s$/, ''))) return false;
     if (/^(?:me|us)$/i.test(w)) continue;
     // A name or a group doing it ("Sofia told…", "The team launched…").
     // "the Easter trip", "our Lisbon flat": a name after a determiner qualifies a noun.
@@ -300,7 +300,7 @@ function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | 
   for (const s of sentences) {
     for (const c of s.text.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u)) {
       const text = c.trim();
-      if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || TASTE_OR_HABIT.test(text)) continue;
+      if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || WEIGHED.test(text) || TASTE_OR_HABIT.test(text)) continue;
       const verbless = OCCASION.test(text) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
       if (verbless || (PAST.test(text) && byWriter(text))) return { s, text };
     }
@@ -402,7 +402,7 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     const dates = findDates(t, s.context);
     const told = toldToUser(trig, t, m.index, doc, dates);
     if (!told && !userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
-    if (WEIGHED.test(t) && !dates.some((x) => statedDay(x) && !x.deadline)) return undefined;
+    if (WEIGHED.test(t.slice(0, m.index)) && !dates.some((x) => statedDay(x) && !x.deadline)) return undefined;
     // An announced occasion is on the day said after it ("… thanksgiving is at St Mary's on Saturday 22 February").
     const d = told === 'announced' ? (dates.find((x) => x.index > m.index && statedDay(x) && !x.deadline) ?? pickDate(dates, m.index, t)) : pickDate(dates, m.index, t);
     let happen: string | null = d ? weekdayByTense(d, t, s.context) : null;

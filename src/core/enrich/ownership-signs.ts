@@ -32,7 +32,7 @@ export function thirdPersonShare(sentences: string[]): number {
 const TOTAL_WORD = /\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|yhteens[aä]|celkem)\b/i;
 /** What pays or taxes a sum: a receipt's tax line, its card slip, the word bill or receipt. */
 const PAYMENT_MARK =
-  /\b(?:vat|tax|tva|gst|hst|mwst|iva|kdv|moms|btw|tip|gratuity|visa|mastercard|amex|card|carte|karte|kart[ıi]?|tarjeta|cart[aã]o|kredi|d[eé]bito|cr[eé]dito|cash|efectivo|nakit|bar|change|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy|ticket|fi[sş]|kvitto|quittung|recibo|scontrino)\b/giu;
+  /\b(?:vat|tax|tva|gst|hst|mwst|iva|kdv|ptu|moms|btw|tip|gratuity|visa|mastercard|amex|card|carte|karte|karta|kart[ıi]?|tarjeta|cart[aã]o|kredi|d[eé]bito|cr[eé]dito|cash|efectivo|nakit|bar|change|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy|ticket|fi[sş]|kvitto|quittung|recibo|scontrino|paragon)\b/giu;
 
 /**
  * A receipt or bill read from a photo or scan: OCR garbles the shop's name and half the

@@ -63,6 +63,8 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*(?:moved|relocated) (?:back )?to ([A-Z][^.;!?]*)/.exec(t))) place(m[1]!, s, c, 0.8, true);
   // "We moved into the Evanston house": the home's town.
   else if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*moved into (?:the|our|my|a) (?:new )?(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) (?:house|flat|apartment|home)\b/u.exec(t))) place(m[1]!, s, c, 0.75, true);
+  // "We moved into our new flat in Palermo": a move, but the place may be a district of the same town, so no city.
+  else if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*moved into (?:the|our|my|a) (?:new )?(?:house|flat|apartment|home|place) in (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u.exec(t))) c.add('relocation', `Moved to ${m[1]}${dateSuffix(t, s.context)}`, s, 0.75);
 
   // Education
   if ((m = /\bI (?:hold|have|earned|received|completed|got|obtained|am completing|finished) (?:a |an |my )?/.exec(t))) {
@@ -186,7 +188,7 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
 /** A goal up to where unpunctuated speech starts its next clause ("… this winter remember to call …"). */
 function goalText(g: string): string {
   // Speech runs clauses together: "open my own restaurant my favourite food is …" ends at the next "my … is".
-  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b|\s+(?=(?:my|our) (?:\w+ )?(?:favou?rite|name|goal|dream)\b)/i)[0]!.trim();
+  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b|\s+(?:before|after|until|when|once|because) I\b|\s+(?=(?:my|our) (?:\w+ )?(?:favou?rite|name|goal|dream)\b)/i)[0]!.trim();
 }
 
 function liked(what: string): string {
