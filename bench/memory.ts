@@ -9,6 +9,8 @@
  * `-- --aside` runs aside.ts's two personas (Cork, Kraków: run and tuned against since), `-- --unseen`
  * unseen.ts's two (Osaka, Pune: held aside in session 6). `-- --s7dev` runs s7.ts's development pair
  * (Lagos, Gothenburg), `-- --s7final` its held-aside pair (Buenos Aires, Izmir): run once, at the end.
+ * `-- --s8dev` runs s8.ts's development pair (Hanoi, Nyeri), `-- --s8final` its held-aside pair (Québec City,
+ * Leipzig): run once, at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { EXPECTED_EVENTS, EXPECTED_PROFILE, NEVER_IN_PROFILE, type ExpectedEvent
 import { asidePersonas } from './memory/aside.js';
 import { unseenPersonas } from './memory/unseen.js';
 import { s7DevPersonas, s7FinalPersonas } from './memory/s7.js';
+import { s8DevPersonas, s8FinalPersonas } from './memory/s8.js';
 import { devPersonas } from './memory/personas.js';
 import type { Persona } from './memory/kit.js';
 import { isUploadEvent, profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from './memory/score.js';
@@ -135,6 +138,7 @@ function totals(label: string, rs: SetResult[]): void {
 const aside = process.argv.includes('--aside');
 const unseen = process.argv.includes('--unseen');
 const s7 = process.argv.includes('--s7final') ? 'final' : process.argv.includes('--s7dev') ? 'dev' : null;
+const s8 = process.argv.includes('--s8final') ? 'final' : process.argv.includes('--s8dev') ? 'dev' : null;
 
 /** Runs a list of personas with the targets shown; the exit code says whether all met them. */
 async function runPersonas(label: string, personas: Persona[]): Promise<void> {
@@ -146,7 +150,12 @@ async function runPersonas(label: string, personas: Persona[]): Promise<void> {
 
 try {
   console.log('ctx bench:memory — personal documents through the HTTP API, built-in extractors');
-  if (s7 === 'dev') {
+  if (s8 === 'dev') {
+    await runPersonas('Session 8 development persona (s8.ts, --s8dev)', s8DevPersonas(tmp));
+  } else if (s8 === 'final') {
+    // Held aside (bench/memory/s8.ts): its first run is the held-out figure of session 8.
+    await runPersonas('Session 8 held-aside persona (s8.ts, --s8final)', s8FinalPersonas(tmp));
+  } else if (s7 === 'dev') {
     await runPersonas('Session 7 development persona (s7.ts, --s7dev)', s7DevPersonas(tmp));
   } else if (s7 === 'final') {
     // Held aside (bench/memory/s7.ts): its first run is the held-out figure of session 7.
