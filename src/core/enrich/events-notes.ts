@@ -153,8 +153,12 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
   for (const l of doc.lines) {
     if (!BULLET.test(l.text)) continue;
     const item = l.text.replace(BULLET, '').trim();
-    const d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+    let d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
     if (!d) continue;
+    // A bare weekday in a to-do ("chama meeting Saturday 2pm") is the coming one unless the item says it is done.
+    if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(d.text) && d.iso.slice(0, 10) < doc.reference.slice(0, 10) && !/\b(?:paid|went|had|was|were|did|got|\w{3,}ed)\b/i.test(item)) {
+      d = { ...d, iso: new Date(Date.parse(`${d.iso.slice(0, 10)}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) + d.iso.slice(10) };
+    }
     const type: EventType = MONEY_STATED.test(item) || /\b(?:paid|bought|sold)\b/i.test(item) ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
     const happen = withClock(d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T00:00:00`, d.precision, item);
     const content = `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/[\s.;,!-]+$/, '')}.`;
@@ -165,7 +169,9 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
 
 /** A note item's type from its words when no trigger names it: a meeting at work, a class, a gathering. */
 function itemType(item: string): EventType {
-  if (/\b(?:meeting|meetings|client|office|deadline|presentation|review|shift|tender)\b/i.test(item)) return 'professional';
+  // A club's or a savings group's meeting is among friends, not at work.
+  if (/\b(?:chama|club|church|choir|family|friends)\b/i.test(item)) return 'social';
+  if (/\b(?:meeting|meetings|client|office|deadline|presentation|review|shift|tender|business|permit)\b/i.test(item)) return 'professional';
   if (/\b(?:class|lesson|exam|lecture|course|tutor)\b/i.test(item)) return 'educational';
   if (/\b(?:party|dinner|lunch|drinks|wedding|birthday|visit|church)\b/i.test(item)) return 'social';
   return 'personal';

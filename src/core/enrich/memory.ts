@@ -111,8 +111,9 @@ function listEvents(doc: DocView, ownership: OwnershipDecision, userName?: strin
   }
   const log = datedLogEvents(doc);
   if (ownership.reason === 'a log of dated notes') return dedupe(log);
-  // A to-do list or note of reminders dated in its title: its dated items.
-  if (/checklist|reminders/.test(ownership.reason)) {
+  // A to-do list or note of reminders dated in its title: its dated items (a list in the first person too: "my contribution Ksh 3,000").
+  const bullets = doc.lines.filter((l) => /^\s*(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s+\S/.test(l.text)).length;
+  if (/checklist|reminders/.test(ownership.reason) || (bullets >= 3 && bullets >= doc.lines.length / 2)) {
     const items = noteItemEvents(doc);
     if (items.length > 0) return dedupe(items);
   }
