@@ -170,7 +170,7 @@ export function mailEvents(doc: DocView, messages: MailMessage[], userName?: str
   const out: DraftEvent[] = [];
   const owner = ownerAddress(doc, messages);
   for (const m of messages) {
-    const toUser = !!owner && (m.to ?? '').toLowerCase().includes(owner) && !(m.from ?? '').toLowerCase().includes(owner);
+    const toUser = (!!owner && (m.to ?? '').toLowerCase().includes(owner) && !(m.from ?? '').toLowerCase().includes(owner)) || !!m.sms;
     const lines = m.body.map((i) => doc.lines[i]!);
     const unlabel = (t: string) => t.replace(/^[\w.[\]]+:\s(?=\S)/, (p) => (/^(?:\[\d+\]\.)?(?:body|text|content|message)\b/i.test(p) || /\[\d+\]/.test(p) ? '' : p));
     const texts = lines.map((l) => unlabel(l.text));

@@ -72,6 +72,8 @@ const TRIGGERS: Trigger[] = [
   // Signing a lease or tenancy for a home is about where the user lives (docs/DECISIONS.md); a purchase contract stays financial.
   { action: 'home', type: 'personal', re: /\b(?:signed|sign|signing)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:\w+\s+)?(?:lease|tenancy(?: agreement)?|rental (?:agreement|contract))\b/i },
   { action: 'payment', type: 'financial', re: new RegExp(`\\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\\b[^.;]*?(?:${MONEY_STATED.source}|\\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription|school fees?|tuition|instal(?:l)?ments?)\\b)|\\bgot\\b[^.;]*?\\bfor\\s+(?:${MONEY_STATED.source})`, 'iu') },
+  // A bank's or mobile-money notice to the user's phone: "Ksh38,500.00 paid to NYERI VET SUPPLIES", "KES 350,000.00 … credited to your account".
+  { action: 'transfer', type: 'financial', re: new RegExp(`(?:${MONEY_STATED.source})[\\d.,]*[^.;]{0,40}?\\b(?:paid to|sent to|received from|credited|debited|deposited|withdrawn|transferred to)\\b`, 'iu'), owned: true },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
   // A thesis or dissertation is study: "Submitted the thesis proposal", "thesis defence 9:00".
   { action: 'thesis', type: 'educational', re: /\b(?:thesis|dissertation|viva)\b/i },
@@ -419,6 +421,8 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     let happen: string | null = d ? weekdayByTense(d, t, s.context) : null;
     // A confirmation ("Entry fee paid: JPY 17,500") happened by the time the message was sent.
     if (!d && told === 'confirmed' && doc.reference) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
+    // A bank's notice is sent when the money moves: undated, it happened at the message's time.
+    if (!d && trig.action === 'transfer' && doc.reference && doc.referenceFrom === 'content') happen = doc.reference;
     if (!d && !FUTURE.test(t)) {
       if (doc.genre === 'diary' && s.context) happen = `${s.context.slice(0, 10)}T00:00:00`;
       // What a letter does in the present happens on the letter's date.
