@@ -36,24 +36,26 @@ function postalCity(address: string): { city?: string; country?: string } | unde
   return m ? { city: m[1] } : undefined;
 }
 
-type Field = 'name' | 'surname' | 'forename' | 'birth' | 'nationality' | 'gender' | 'address' | 'city' | 'country' | 'phone' | 'email' | 'marital' | 'title' | 'company' | 'degree' | 'school' | 'major' | 'languages';
+type Field = 'name' | 'surname' | 'forename' | 'birth' | 'nationality' | 'gender' | 'address' | 'city' | 'country' | 'phone' | 'email' | 'marital' | 'title' | 'company' | 'degree' | 'school' | 'major' | 'languages' | 'children' | 'industry';
 
 const LABELS: Array<[Field, RegExp]> = [
   ['surname', /^(?:surname|last name|family name)$/i],
   ['forename', /^(?:forenames?(?:\(s\))?|first names?|given names?)$/i],
-  ['name', /^(?:full name|name|applicant(?:'s)? name)$/i],
+  ['name', /^(?:full names?|name|applicant(?:'s)? name)$/i],
   ['birth', /^(?:date of birth|birth ?date|dob)$/i],
   ['nationality', /^(?:nationality|citizenship)$/i],
   ['gender', /^(?:sex|gender)$/i],
   ['address', /^(?:(?:home |postal |street |residential )?address(?: line \d)?)$/i],
   ['city', /^(?:town(?:\/city)?|city)$/i],
   ['country', /^country$/i],
-  ['phone', /^(?:mobile|phone|telephone|cell)(?: number| no\.?)?$/i],
+  ['phone', /^(?:(?:mobile|cell|home|work) )?(?:mobile|phone|telephone|cell)(?: number| no\.?)?$/i],
   ['email', /^e-?mail(?: address)?$/i],
   ['marital', /^(?:marital|civil) status$/i],
-  ['title', /^(?:occupation|job title|position)$/i],
-  ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution)$/i],
-  ['degree', /^(?:highest qualification|qualification|degree)$/i],
+  ['title', /^(?:occupation|job title|position|(?:position|role) in the (?:business|company))$/i],
+  ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution|business name|name of (?:the )?business)$/i],
+  ['industry', /^(?:(?:type|nature|line) of business|business type|industry)$/i],
+  ['children', /^(?:(?:number|no\.?) of children|children)$/i],
+  ['degree', /^(?:highest qualification|qualification|degree|programme|program|course of study)$/i],
   ['school', /^(?:university|school|college)$/i],
   ['major', /^(?:field of study|major)$/i],
   ['languages', /^languages?$/i],
@@ -142,6 +144,12 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
       }
       case 'school':
         c.add('school', v, where, conf);
+        break;
+      case 'industry':
+        c.add('working_industry', v.toLowerCase(), where, 0.8);
+        break;
+      case 'children':
+        if (/^\d{1,2}$/.test(v)) c.add('number_of_children', v, where, conf);
         break;
       case 'major':
         c.add('major', v, where, conf);

@@ -161,7 +161,7 @@ export function industryOfEmployer(company: string): string | undefined {
 const TITLE_INDUSTRY: Array<[RegExp, string]> = [
   [/\b(?:pharmacist|nurse|physician|doctor|surgeon|dentist|midwife|paramedic|physiotherapist|radiographer|optometrist|caregiver|carer)\b/i, 'healthcare'],
   [/\b(?:chef|cook|sous-chef|waiter|waitress|barista|sommelier|bartender|hotelier|concierge)\b/i, 'hospitality'],
-  [/\b(?:teacher|headteacher|headmaster|headmistress|lecturer|professor|tutor)\b/i, 'education'],
+  [/\b(?:teacher|headteacher|headmaster|headmistress|lecturer|professor|tutor|teaching assistant|instructor)\b/i, 'education'],
   [/\b(?:civil|structural|geotechnical|mechanical|electrical|chemical|mining|petroleum|site) engineer\b/i, 'engineering'],
   // A software or cloud architect designs systems, not buildings.
   [/(?<!\b(?:software|solutions?|cloud|data|enterprise|systems?|it|security|network|technical|application)\s)\barchitect\b/i, 'architecture'],
