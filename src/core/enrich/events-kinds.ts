@@ -47,7 +47,9 @@ function resumeEvents(doc: DocView): DraftEvent[] {
       const d = findDates(line.text, null).filter((x) => !x.relative).pop();
       if (!d) continue;
       const name = line.text.slice(0, d.index).replace(/[\s,(–—-]+$/, '').trim() || line.text;
-      out.push({ event_type: 'professional', content: `Received the ${name} (${d.text}).`, happen_time: d.iso, dedupe_key: key('professional', d.iso, 'award', name.toLowerCase()) });
+      // A prize in a school or student contest, a scholarship or a dean's list is study, not work.
+      const type = /\b(?:olympiad|student|scholarship|dean'?s list|school|university|college|academic|exam)\b/i.test(name) ? 'educational' : 'professional';
+      out.push({ event_type: type, content: `Received the ${name} (${d.text}).`, happen_time: d.iso, dedupe_key: key(type, d.iso, 'award', name.toLowerCase()) });
     }
   }
   return out;

@@ -9,6 +9,7 @@ import { findDates } from './dates.js';
 import type { DocView, Genre } from './doc.js';
 import { invitationEvent, invoiceEvent, key, sentenceEvents, type DraftEvent } from './events.js';
 import { amountsIn, currencyOf, money } from './money.js';
+import { receiptMerchant } from './events-notes.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 
 /** What a booking, ticket or reservation says of itself: its reference, its passenger, its seat. */
@@ -43,7 +44,7 @@ const LEG = /^(\p{Lu}[\p{L}.' -]*?)\s+(\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\
  * 08:35", "Flight AR 1552 BUENOS AIRES/AEROPARQUE (AEP) - CORDOBA (COR)".
  */
 const FLIGHT_LEG =
-  /(?:\b(flight|train|bus|ferry)\s*:?\s+)?\b([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})\s+(?:from\s+)?(\p{Lu}[\p{L}.'’/ -]*?)\s*(?:\(([A-Z]{3})\))?(?:\s*(?:→|->)\s*|\s+(?:–|—|-|to)\s+)(\p{Lu}[\p{L}.'’/ -]*?)\s*(?:\(([A-Z]{3})\))?(?=[\s,]|$)/u;
+  /(?:\b(flight|train|bus|ferry)\s*:?\s+)?\b([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})\s+(?:from\s+)?(\p{Lu}[\p{L}.'’/ -]*?)\s*(?:\(([A-Z]{3})\))?(?:\s*(?:→|->)\s*|\s+(?:–|—|-|to)\s+)(\p{Lu}[\p{L}.'’/ -]*?)\s*(?:\(([A-Z]{3})\)|(?=\s*(?:$|,|\d)))/u;
 
 /** "BUENOS AIRES/AEROPARQUE" → "Buenos Aires": the city before an airport's name, in title case when printed in capitals. */
 function placeOf(p: string): string {
@@ -73,6 +74,12 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string; day
     if (leg) {
       const mode = /\b(train|flight|bus|ferry)\b/i.exec(lines.slice(Math.max(0, i - 3), i + 1).join(' '))?.[1] ?? 'trip';
       return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${leg[1]!.trim()} to ${leg[3]!.trim()}`, line: i, at: leg[2] };
+    }
+    // "Route: Ha Noi (Giap Bat) - Nam Dinh" on a coach or train ticket.
+    const route = /^\s*route\s*:?\s*(\p{Lu}.*?)\s+(?:-|–|—|→|->|to)\s+(\p{Lu}.*?)\s*$/iu.exec(l);
+    if (route) {
+      const mode = /\b(bus|coach|train|ferry|flight)\b/i.exec(lines.join(' '))?.[1] ?? 'trip';
+      return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${route[1]!.trim()} to ${route[2]!.trim()}`, line: i };
     }
     const h = /\b(?:hotel|check-in)\b\s*:?\s*(.+)$/i.exec(l);
     if (h && /^[A-Z]/.test(h[1]!)) return { what: `Stay at ${h[1]!.trim()}`, line: i };
@@ -119,12 +126,14 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const text = lines.join('\n');
   const out: DraftEvent[] = [];
   const total = totalOf(lines);
-  const merchant = merchantOf(text, from);
+  // A ticket on its own names its seller at the top ("FUTA BUS LINES", "ticketek").
+  const head = from === undefined ? receiptMerchant(lines) : undefined;
+  const merchant = merchantOf(text, from) ?? (head && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice)\b/i.test(head) ? head : undefined);
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
   // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
-  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?)\b/i.test(l));
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?)\b/i.test(l));
   const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
   const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
   issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;

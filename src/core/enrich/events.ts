@@ -49,6 +49,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
   { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
   { action: 'enrol', type: 'educational', re: /\b(?:place|admission|enrol(?:l)?ment)\b[^.;]*?\b(?:programme|program|course|university|college)\b|\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
+  // "I got my IELTS result on Saturday": a language or school exam's result.
+  { action: 'exam', type: 'educational', re: /\b(?:got|received|passed|failed)\b[^.;]*?\b(?:IELTS|TOEFL|JLPT|DELF|DALF|DELE|GMAT|GRE|TOPIK|HSK|Goethe|A-levels?|GCSEs?|exam|finals)\b(?:[^.;]*?\b(?:results?|grades?|scores?)\b)?/ },
   { action: 'driving', type: 'personal', re: /\b(?:passed|failed|took|sat)\b[^.;]*?\bdriving (?:test|exam)\b|\bgot my driv(?:er'?s|ing) licen[cs]e\b/i },
   { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|registered for|enrolled (?:in|on|for)|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
   { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
@@ -65,6 +67,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'job', type: 'professional', re: /\b(?:first day (?:at|of)(?!\s+(?:the\s+|my\s+|our\s+)?(?:holidays?|vacation|break|trip|spring|summer|autumn|fall|winter|bayram|eid|ramadan|christmas|easter|term break|leave|festival|the festival)\b)|new (?:job|role|position)\b|(?:started|began|start|joined|join|(?:have |had |'ve )?worked|(?:have |had |'ve )?been working|hired|employed)\b[^.;]*?\b(?:at|for|with|by)\s+(?:the\s+)?[A-Z])/i },
   // "We confirm your appointment as Senior Buyer": an appointment to a post, not at a surgery.
   { action: 'job', type: 'professional', re: /\b(?:your|my) appointment (?:as|to the (?:post|position|role|board) of)\s+(?:an?\s+|the\s+)?\p{Lu}/u },
+  // "The Faculty confirms your contract as teaching assistant".
+  { action: 'job', type: 'professional', re: /\b(?:your|my) (?:employment )?contract as (?:an?\s+|the\s+)?\p{L}/iu },
   { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired|lost my job|(?:was|been) made redundant|was let go)\b/i },
   { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
   { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
@@ -103,7 +107,7 @@ const WEIGHED = /\b(?:thinking (?:of|about)|considering|someday|some day|dream(?
 function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
   if (owned) return true;
   // The trigger names its own subject: "I will be …", "you will be …" in mail to the user.
-  if (/^(?:I|we)\b/.test(said) || (doc.addressee && /^you\b/i.test(said))) return true;
+  if (/^(?:I|we)\b/.test(said) || (doc.addressee && /^(?:you|your)\b/i.test(said))) return true;
   const before = text.slice(0, at);
   if (ownThingDoes(before)) return true;
   // "FrostLine MC-500, 500 litres, bought from Dairy Equip for KES 312,000": a diary's purchase told as a participle.
@@ -429,8 +433,14 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
       else if (doc.genre === 'letter' && doc.referenceFrom === 'content' && doc.reference && /\bI(?:'m| am) \w+ing\b|\bI (?:hereby )?(?:apply|submit|enclose|accept|resign)\b/.test(t)) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
     }
     if (d && FUTURE.test(t.slice(0, d.index)) && d.relative) happen = null;
-    happen = atClock(happen, d, t, s.context);
-    const content = sentenceContent(t, m.index + m[0].length);
+    // "I am writing to apply for a stand at this year's show in September": the application is the letter itself, on its date.
+    const selfAct = trig.action === 'apply' && doc.genre === 'letter' && doc.referenceFrom === 'content' && !!doc.reference && /\bI(?:'m| am) writing to apply\b|\bI (?:hereby |wish to |would like to )?apply\b/i.test(t);
+    if (selfAct) happen = `${doc.reference!.slice(0, 10)}T00:00:00`;
+    happen = atClock(happen, selfAct ? undefined : d, t, s.context);
+    let content = sentenceContent(t, m.index + m[0].length);
+    // The letter's subject line says what is applied for ("RE: APPLICATION FOR A STAND AT THE NYERI ASK SHOW 2025").
+    const re = selfAct ? doc.lines.find((l) => /^\s*(?:re|subject|ref)\s*:\s*\S/i.test(l.text))?.text.replace(/^\s*(?:re|subject|ref)\s*:\s*/i, '').trim() : undefined;
+    if (re) content = snippet(`${re}: ${content}`, 300);
     return { event_type: trig.type, content, happen_time: happen, dedupe_key: key(trig.type, happen, trig.action, anchorOf(content, userName)) };
   }
   return undefined;
