@@ -112,7 +112,7 @@ describe('bookings and tickets', () => {
     );
     expect(brief(m.events)).toEqual([
       ['social', '2024-11-08T20:30:00', 'NORAH JONES - WORLD TOUR 2024 at Ziggo Dome, Amsterdam.'],
-      ['financial', '2024-06-02T00:00:00', 'Booking: total EUR 89.50.'],
+      ['financial', '2024-06-02T00:00:00', 'Booking with eventim: total EUR 89.50.'],
     ]);
   });
 });

@@ -9,7 +9,6 @@ import { findDates } from './dates.js';
 import type { DocView, Genre } from './doc.js';
 import { invitationEvent, invoiceEvent, key, sentenceEvents, type DraftEvent } from './events.js';
 import { amountsIn, currencyOf, money } from './money.js';
-import { receiptMerchant } from './events-notes.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 
 /** What a booking, ticket or reservation says of itself: its reference, its passenger, its seat. */
@@ -126,9 +125,10 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const text = lines.join('\n');
   const out: DraftEvent[] = [];
   const total = totalOf(lines);
-  // A ticket on its own names its seller at the top ("FUTA BUS LINES", "ticketek").
-  const head = from === undefined ? receiptMerchant(lines) : undefined;
-  const merchant = merchantOf(text, from) ?? (head && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice)\b/i.test(head) ? head : undefined);
+  // A ticket on its own names its seller on its first line ("FUTA BUS LINES", "ticketek").
+  const head = from === undefined ? lines[0]?.trim() : undefined;
+  const seller = head && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(head) && head.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(head) ? head : undefined;
+  const merchant = merchantOf(text, from) ?? seller;
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date

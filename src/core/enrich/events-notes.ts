@@ -7,7 +7,7 @@
 import type { EventType } from '../store/memory.js';
 import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
-import { logEntries } from './ownership-signs.js';
+import { calendarItems, logEntries } from './ownership-signs.js';
 import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
 import { commonCurrency, money, MONEY_STATED, tillSums } from './money.js';
 
@@ -172,8 +172,8 @@ function itemType(item: string): EventType {
   // A club's or a savings group's meeting is among friends, not at work.
   if (/\b(?:chama|club|church|choir|family|friends)\b/i.test(item)) return 'social';
   if (/\b(?:meeting|meetings|client|office|deadline|presentation|review|shift|tender|business|permit)\b/i.test(item)) return 'professional';
-  if (/\b(?:class|lesson|exam|lecture|course|tutor)\b/i.test(item)) return 'educational';
-  if (/\b(?:party|dinner|lunch|drinks|wedding|birthday|visit|church)\b/i.test(item)) return 'social';
+  if (/\b(?:class|lesson|exam|lecture|course|tutor|defen[cs]e|thesis|seminar)\b/i.test(item)) return 'educational';
+  if (/\b(?:party|dinner|lunch|drinks|wedding|birthday|visit|church|countdown|celebration)\b|\bwith (?:the )?(?:girls|guys|friends|family)\b/i.test(item)) return 'social';
   return 'personal';
 }
 
@@ -196,4 +196,16 @@ export function certificateEvent(doc: DocView): DraftEvent | undefined {
   const verb = /\bpassed\b/i.test(texts[i]!) ? 'Passed' : /\battended\b/i.test(texts[i]!) ? 'Attended' : /\bawarded|achieved\b/i.test(texts[i]!) ? 'Was awarded' : 'Completed';
   const content = `${verb} ${what}.`;
   return { event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', what.toLowerCase()) };
+}
+
+/** A month's calendar: each item an event on its day, at the clock time it states ("dentist 17:30", "JLPT exam 8:30"). */
+export function calendarEvents(doc: DocView): DraftEvent[] {
+  return calendarItems(doc).map(({ day, text }) => {
+    const t = text.replace(/[\s.;,!—–-]+$/, '');
+    const type: EventType = MONEY_STATED.test(t) ? 'financial' : HEALTH.test(t) ? 'personal' : (typeOf(t) ?? itemType(t));
+    const clock = /(?<![\d:.])([01]?\d|2[0-3])[:.h]([0-5]\d)(?![\d])/.exec(t) ?? null;
+    const happen = clock ? `${day}T${clock[1]!.padStart(2, '0')}:${clock[2]}:00` : withClock(`${day}T00:00:00`, 'day', t);
+    const content = `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
+    return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) };
+  });
 }

@@ -141,3 +141,32 @@ export const companyAccounts = (all: string): boolean => new Set((all.match(CORP
 /** Audio or video published with its artist or album: a song, an audiobook, a podcast. */
 export const publishedMedia = (doc: DocView): boolean =>
   (doc.kind === 'audio' || doc.kind === 'video') && ['tag_artist', 'tag_album', 'tag_album_artist', 'tag_publisher'].some((k) => typeof doc.facts[k] === 'string' && (doc.facts[k] as string).trim() !== '');
+
+/** A month's plan written as "Tue 2   dentist 17:30": a weekday, a day of the month, what happens. */
+const CALENDAR_ITEM = /(?:^|\s)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s+(\d{1,2})\s+(?=\p{L})/giu;
+
+/**
+ * The items of a month's calendar kept as text: a heading naming the month and year
+ * ("THÁNG 12 / DECEMBER 2025"), then lines of "weekday day what" (which a text reader may run
+ * together). Each item with its date; none unless there are three.
+ */
+export function calendarItems(doc: DocView): Array<{ day: string; text: string; line: number }> {
+  const out: Array<{ day: string; text: string; line: number }> = [];
+  let month: string | undefined;
+  for (const [i, l] of doc.lines.entries()) {
+    const heading = l.text.length <= 40 ? findDates(l.text, null).find((d) => d.precision === 'month' && !d.relative) : undefined;
+    if (heading) {
+      month = heading.iso.slice(0, 7);
+      continue;
+    }
+    if (!month) continue;
+    const starts = [...l.text.matchAll(CALENDAR_ITEM)];
+    starts.forEach((m, k) => {
+      const d = Number(m[2]);
+      const from = m.index! + m[0].length;
+      const text = l.text.slice(from, starts[k + 1]?.index ?? l.text.length).trim();
+      if (d >= 1 && d <= 31 && text) out.push({ day: `${month}-${String(d).padStart(2, '0')}`, text, line: i });
+    });
+  }
+  return out.length >= 3 ? out : [];
+}

@@ -14,7 +14,7 @@
  */
 import type { DocView } from './doc.js';
 import { BOOKING } from './events-mail.js';
-import { companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
+import { calendarItems, companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
 
 /** The reason of a reference decision taken for want of any sign: a photo, a table, a short note about nothing in particular. */
 export const NOTHING_ABOUT_USER = 'nothing in it is about the user';
@@ -178,6 +178,7 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
   if (namesWriterAsMe(doc) && cited === 0) return { ownership: 'personal', reason: 'a record that lists its writer as “me”' };
   if (cited === 0 && !isHtml && isDatedLog(doc, sentences, words)) return { ownership: 'personal', reason: 'a log of dated notes' };
   if (cited === 0 && isReminderNote(sentences, words)) return { ownership: 'personal', reason: 'a note of reminders or appointments' };
+  if (cited === 0 && calendarItems(doc).length > 0) return { ownership: 'personal', reason: 'a calendar of the month’s plans' };
   if (companyAccounts(all)) return { ownership: 'reference', reason: 'a company’s accounts or report' };
   const keptFile = keptWorkingFile(doc, all, words, cited);
   if (keptFile) return { ownership: 'personal', reason: keptFile };
