@@ -9,7 +9,7 @@ import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { calendarItems, logEntries } from './ownership-signs.js';
 import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
-import { commonCurrency, money, MONEY_STATED, tillSums } from './money.js';
+import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums } from './money.js';
 
 const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|amount due|balance due|to pay|bill amount|amount payable)\b/i;
 /** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
@@ -30,8 +30,10 @@ export function receiptTotal(lines: string[]): number | undefined {
     lines.flatMap((l, i) => {
       if (!re.test(l) || (skip && skip.test(l))) return [];
       const own = tillSums(l);
+      // A sum in whole thousands ("TOTAL: 356.000" dong) has no decimals.
+      const whole = /(?:^|[\s:*])(\d{1,3}(?:[.,]\d{3})+)\s*$/.exec(l)?.[1];
       // OCR often puts the figure on the line below its label.
-      return own.length ? [own[own.length - 1]!] : tillSums(lines[i + 1] ?? '').slice(-1);
+      return own.length ? [own[own.length - 1]!] : whole ? [parseAmount(whole)] : tillSums(lines[i + 1] ?? '').slice(-1);
     });
   const totals = labelled(TOTAL, NOT_TOTAL);
   if (totals.length) return Math.max(...totals);
@@ -159,7 +161,9 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
     if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(d.text) && d.iso.slice(0, 10) < doc.reference.slice(0, 10) && !/\b(?:paid|went|had|was|were|did|got|\w{3,}ed)\b/i.test(item)) {
       d = { ...d, iso: new Date(Date.parse(`${d.iso.slice(0, 10)}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) + d.iso.slice(10) };
     }
-    const type: EventType = MONEY_STATED.test(item) || /\b(?:paid|bought|sold)\b/i.test(item) ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
+    // A sum beside an occasion ("chama meeting Saturday 2pm, my contribution Ksh 3,000") is what to bring, not a payment made.
+    const paid = /\b(?:paid|bought|sold|spent|purchased)\b/i.test(item) || (MONEY_STATED.test(item) && !/\b(?:meeting|party|dinner|lunch|wedding|club|chama|church|class|lesson)\b/i.test(item));
+    const type: EventType = paid ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
     const happen = withClock(d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T00:00:00`, d.precision, item);
     const content = `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/[\s.;,!-]+$/, '')}.`;
     out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });

@@ -119,7 +119,11 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
     if (doc.addressee && /^(?:you|your)$/i.test(w)) return true;
     if (OTHER_SUBJECT.test(w)) return false;
     const next = toks[k + 1]?.w.toLowerCase();
-    if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next.replace(/['’]s$/, ''))) return false;
+    // "my sister graduated": a relative doing it; "for my brother's wedding": an occasion of theirs the sentence's subject goes to.
+    if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next.replace(/['’]s$/, ''))) {
+      if (/['’]s$/.test(next)) continue;
+      return false;
+    }
     if (/^(?:me|us)$/i.test(w)) continue;
     // A name or a group doing it ("Sofia told…", "The team launched…").
     // "the Easter trip", "our Lisbon flat": a name after a determiner qualifies a noun.
@@ -134,6 +138,9 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   // "Had dinner with…", "First day at…").
   if (!doc.firstPerson) return false;
   const start = text.replace(LEADING_TIME, '');
+  // "My sister's cake won first prize": the relative's, with no "I" before it.
+  const possessed = /^(?:my|our)\s+([\p{L}-]+)['’]s\b/iu.exec(start);
+  if (possessed && RELATION_NOUNS.has(possessed[1]!.toLowerCase())) return false;
   // A diary's note-style entry names the happening first: "Dentist appointment at …", "Dinner with …".
   // Words before the trigger with a verb among them have a subject of their own ("Dev got promoted").
   const lead = text.slice(0, at);
@@ -415,6 +422,8 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     const m = trig.re.exec(t);
     if (!m) continue;
     const dates = findDates(t, s.context);
+    // "First delivery to the Outspan Hospital kitchen": a hospital by name is a place, not a health matter.
+    if (trig.action === 'health' && /^hospital$/i.test(m[0].trim()) && /\p{Lu}[\p{L}'’-]*\s+$/u.test(t.slice(0, m.index)) && /^H/.test(m[0].trim())) continue;
     const told = toldToUser(trig, t, m.index, doc, dates);
     if (!told && !userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
     // "Anh Khoa proposed in Đà Nẵng, they'll marry next spring": news of a couple that is not the writer.
@@ -439,7 +448,7 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     happen = atClock(happen, selfAct ? undefined : d, t, s.context);
     let content = sentenceContent(t, m.index + m[0].length);
     // The letter's subject line says what is applied for ("RE: APPLICATION FOR A STAND AT THE NYERI ASK SHOW 2025").
-    const re = selfAct ? doc.lines.find((l) => /^\s*(?:re|subject|ref)\s*:\s*\S/i.test(l.text))?.text.replace(/^\s*(?:re|subject|ref)\s*:\s*/i, '').trim() : undefined;
+    const re = selfAct ? doc.lines.find((l) => /^\s*(?:re|subject|ref)\s*:\s*\S/i.test(l.text) && !l.text.includes(t))?.text.replace(/^\s*(?:re|subject|ref)\s*:\s*/i, '').trim() : undefined;
     if (re) content = snippet(`${re}: ${content}`, 300);
     return { event_type: trig.type, content, happen_time: happen, dedupe_key: key(trig.type, happen, trig.action, anchorOf(content, userName)) };
   }

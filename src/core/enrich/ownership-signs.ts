@@ -40,9 +40,12 @@ const PAYMENT_MARK =
  * card-payment lines. Short text only: a report with a few prices and totals is long, and
  * prose about taxes states its sums inside long sentences.
  */
+const WHOLE_SUM_END = /(?:^|[\s:*])\d{1,3}(?:[.,]\d{3})+\s*$/;
+
 export function looksLikeReceipt(all: string, words: number): boolean {
   if (words > 600) return false;
-  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && new RegExp(SUM_LIKE.source, 'iu').test(l)).length;
+  // A till in dong, rupiah or won prints whole sums in groups of three: "Giai tich 1 (Calculus) 95.000".
+  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && (new RegExp(SUM_LIKE.source, 'iu').test(l) || WHOLE_SUM_END.test(l))).length;
   const marks = new Set((all.match(PAYMENT_MARK) ?? []).map((w) => w.toLowerCase()));
   return sums >= 2 && TOTAL_WORD.test(all) && marks.size >= 2;
 }

@@ -63,8 +63,11 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*(?:moved|relocated) (?:back )?to ([A-Z][^.;!?]*)/.exec(t))) place(m[1]!, s, c, 0.8, true);
   // "We moved into the Evanston house": the home's town.
   else if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*moved into (?:the|our|my|a) (?:new )?(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) (?:house|flat|apartment|home)\b/u.exec(t))) place(m[1]!, s, c, 0.75, true);
-  // "We moved into our new flat in Palermo": a move, but the place may be a district of the same town, so no city.
-  else if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*moved into (?:the|our|my|a) (?:new )?(?:house|flat|apartment|home|place) in (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u.exec(t))) c.add('relocation', `Moved to ${m[1]}${dateSuffix(t, s.context)}`, s, 0.75);
+  // "We moved into our new flat in Palermo", a diary's "Moved into the new room in Thanh Xuân": a move, but the place
+  // may be a district of the same town, so no city.
+  else if ((m = /(?:\b(?:I|[Ww]e) (?:have |just |finally )*|^(?:(?:today|finally|so)[,:]?\s+)?)[Mm]oved into (?:the|our|my|a) (?:new )?(?:house|flat|apartment|home|place|room) in (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u.exec(t)) && (/^\W*(?:I|we)\b/i.test(m[0]) || doc.firstPerson)) c.add('relocation', `Moved to ${m[1]}${dateSuffix(t, s.context)}`, s, 0.75);
+  // "Nobody sings like Samidoh": the user's favourite singer (or writer).
+  if ((m = /\b(?:[Nn]obody|[Nn]o one|[Nn]o-one) (sings|plays|writes) like (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2})/u.exec(t))) c.add(m[1] === 'writes' ? 'books' : 'music', m[2], s, 0.75);
 
   // Education
   if ((m = /\bI (?:hold|have|earned|received|completed|got|obtained|am completing|finished) (?:a |an |my )?/.exec(t))) {
