@@ -204,6 +204,7 @@ describe('interests and wishes the user states', () => {
     expect(values(m, 'goals')).toEqual(['walk the camino with my brother']);
     // A recogniser's mishearing names no dish.
     expect(values(await memoryOfText('note to self my favorite food is bleak middle stupid', 'memo.wav'), 'foods')).toEqual([]);
+    expect(values(await memoryOfText('note to self my favorite food is bigos', 'memo.wav'), 'foods')).toEqual(['bigos']);
     const said = await memoryOfText('I turned forty last week and I feel great.', 'note.txt');
     expect(values(said, 'Age')).toEqual(['40']);
   });

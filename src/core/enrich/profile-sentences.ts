@@ -123,8 +123,9 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
     // Speech has no full stops: the value ends where the next clause or a time phrase ("this year") begins.
     const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also|one day|someday|some day|before|after|when|since|(?:this|next|last) (?:year|month|week|summer|winter|spring|autumn)|today|tonight|in \w+ (?:years?|months?))\b/i)[0]! : fm[2]!;
     // A value that ends on a word that needs more ("abundant as", speech misheard) is a broken clause.
-    // Misheard speech names no dish ("my favourite food is bleak middle stupid"): a spoken food or sport must be one.
-    const misheard = (doc.kind === 'audio' || doc.kind === 'video') && (kind === 'foods' || kind === 'sports') && interestKind(what) !== kind;
+    // Misheard speech names no dish ("my favourite food is bleak middle stupid"): a spoken food or sport of three words or
+    // more must end in one the lexicon knows; a single unknown word ("meatballs") is kept.
+    const misheard = (doc.kind === 'audio' || doc.kind === 'video') && (kind === 'foods' || kind === 'sports') && what.trim().split(/\s+/).length >= 3 && interestKind(what) !== kind;
     if (kind && !misheard && !/\s(?:as|of|to|the|a|an|and|or|with|for|is|at|in|on|my)$/i.test(what.trim())) c.add(kind, liked(what), s, 0.85);
   }
   // "Rewatched Relatos salvajes with Mateo; still my favourite film": what the verb took.
