@@ -44,6 +44,15 @@ describe('dates', () => {
     expect(dateLine('sábado 3/5/2025')?.iso).toBe('2025-05-03T00:00:00');
   });
 
+  it('reads dates written in German, French or Spanish, and dotted dates with a two-digit year day first', () => {
+    expect(findDates('Termin am 4. Juni 2025 um 14:30 beim Zahnarzt', null).map((d) => d.iso)).toEqual(['2025-06-04T14:30:00']);
+    expect(findDates('Souper le 12 octobre 2025 à 19h30', null).map((d) => d.iso)).toEqual(['2025-10-12T19:30:00']);
+    expect(dateLine('sábado 3 de mayo de 2025')?.iso).toBe('2025-05-03T00:00:00');
+    expect(dateLine('Mo., 02.03.26')?.iso).toBe('2026-03-02T00:00:00');
+    // A casual word of another language ("hier", yesterday in French) is a plain word in German.
+    expect(findDates('Hier waren wir am 3. Mai 2025 beim Arzt', null).map((d) => d.text)).toEqual(['am 3. Mai 2025']);
+  });
+
   it('takes a yearless date’s year from its weekday, and leaves a date without one undated', () => {
     // 1 March fell on a Saturday in 2025; in 2026 it is a Sunday.
     expect(findDates('Sat 1st March — to do', '2026-01-10')[0]?.iso).toBe('2025-03-01T00:00:00');
