@@ -65,7 +65,8 @@ describe('a diary entry without a trigger word', () => {
       ['educational', '2025-03-03T00:00:00'],
       ['social', '2025-03-15T00:00:00'],
     ]);
-    expect((await memoryOfText(text, 'diario.txt')).events).toEqual([]);
+    // Without a weekday to fix it (session 8: a weekday names the year), a heading without its year dates nothing.
+    expect((await memoryOfText(text.replace(/^(?:Monday|Saturday), /gm, ''), 'diario.txt')).events).toEqual([]);
   });
 
   it('names an occasion without a verb ("Choir rehearsal at the cathedral"), and keeps the headline before a detail', async () => {

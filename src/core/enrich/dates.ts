@@ -97,6 +97,45 @@ function isoAt(c: ChronoComponent, p: Precision): string {
   return isoOf(y, mo, d, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
 }
 
+/** Month names of other languages next to a day number ("4. Juni 2025", "12 octobre", "3 de mayo"), by chrono's locale. */
+const LOCALE_MONTHS: Array<[keyof typeof chrono & ('de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'sv'), string]> = [
+  ['de', 'januar|februar|märz|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|jan|feb|mär|apr|jun|jul|aug|sep|sept|okt|nov|dez'],
+  ['fr', 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|janv|févr|avr|juil|sept|oct|nov|déc'],
+  ['es', 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre'],
+  ['pt', 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro'],
+  ['it', 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre'],
+  ['nl', 'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december'],
+  ['sv', 'januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december'],
+];
+const LOCALE_HINTS = LOCALE_MONTHS.map(([loc, months]) => [loc, new RegExp(`\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${months})(?![\\p{L}])`, 'iu')] as const);
+
+/**
+ * English chrono's results, with the dates it missed or read in part ("Juni 2025" of "4. Juni 2025 um
+ * 14:30") read by the parser of the language whose month names stand beside a day. Only statements
+ * with a number: a casual word of one language is a plain word of another (French "hier").
+ */
+function otherLanguages(text: string, instant: Date, english: ReturnType<typeof chrono.parse>): ReturnType<typeof chrono.parse> {
+  let out = [...english];
+  const end = (r: { index: number; text: string }) => r.index + r.text.length;
+  for (const [loc, hint] of LOCALE_HINTS) {
+    if (!hint.test(text)) continue;
+    for (const r of chrono[loc].parse(text, { instant, timezone: 'UTC' }, { forwardDate: false })) {
+      if (!/\d/.test(r.text)) continue;
+      const overlapping = out.filter((e) => r.index < end(e) && e.index < end(r));
+      if (overlapping.every((e) => e.index >= r.index && end(e) <= end(r) && e.text.length < r.text.length)) out = [...out.filter((e) => !overlapping.includes(e)), r];
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The year in which a day and month fell on the stated weekday: the reference's year or the one before, else up to six back from today. */
+function yearOfWeekday(c: ChronoComponent, ref: Reference): number | undefined {
+  const [wd, mo, d] = [c.get('weekday'), c.get('month')!, c.get('day')!];
+  const base = ref ? Number(ref.slice(0, 4)) : new Date().getUTCFullYear();
+  for (let y = base; y >= base - (ref ? 1 : 6); y--) if (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() === wd) return y;
+  return undefined;
+}
+
 const ABBREVIATED_MONTH_ALONE = /^(?:(?:in|on|of|from|since|until)\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i;
 
 /**
@@ -109,6 +148,7 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
   let results: ReturnType<typeof chrono.parse>;
   try {
     results = chrono.parse(blankHouseNumbers(text), { instant, timezone: 'UTC' }, { forwardDate: false });
+    results = otherLanguages(text, instant, results);
   } catch {
     results = [];
   }
@@ -134,12 +174,17 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     // Casual times ("tonight", "this morning") keep the day only.
     if (casual && precision === 'time' && !/\d/.test(words)) precision = 'day';
     if (casual && !start.isCertain('day') && !start.isCertain('hour')) precision = 'day';
+    // "Mon 1st Sept": a weekday with its day and month fixes the year — the latest one, up to the
+    // reference's (or this) year, in which that day fell on that weekday.
+    const anchored = !start.isCertain('year') && start.isCertain('day') && start.isCertain('month') && start.isCertain('weekday') && !casual && !relDate ? yearOfWeekday(start, ref) : undefined;
+    if (anchored) relative = false;
     if (relative && !ref) continue;
     if (start.get('year') === null) continue;
-    const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(words);
+    const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/.exec(words);
     let iso = isoAt(start, precision);
-    // 12.05.2024 is the 12th of May wherever dots are written (chrono reads it month-first).
-    if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]));
+    if (anchored) iso = `${anchored}${iso.slice(4)}`;
+    // 12.05.2024 (and 02.03.26) is day first wherever dots are written (chrono reads it month-first), with its time when one follows.
+    if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(dotted[3]!.length === 2 ? 2000 + Number(dotted[3]) : Number(dotted[3]), Number(dotted[2]), Number(dotted[1])).slice(0, 11) + iso.slice(11);
     // 05/09/1998 is read day-first, as forms and receipts are (docs/DECISIONS.md): most of the world
     // writes it so; chrono reads it month-first. 08/25/2022 can only be month-first and stays so.
     const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(words);
@@ -201,6 +246,11 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
 
 const BARE_YEAR = /(?<![\d.,:/#$€£-])\b((?:19|20)\d{2})\b(?![.,:/]\d)(?!\s*(?:%|percent|km|kg|m\b|€|\$|eur|usd|units?|people|users|analysts|words|pages|items))/gi;
 
+const WEEKDAY_ALONE = /^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$/i;
+/** Weekday names a diary heading writes in other languages: "— Thứ Bảy, 13/9/2025 —", "Cumartesi 12.04.2025", "sábado 3/5/2025". */
+const WEEKDAY_WORDS =
+  /(?<![\p{L}])(?:(?:mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)\.|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|pazartesi|salı|çarşamba|perşembe|cuma(?:rtesi)?|pazar|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|mandag|tirsdag|lørdag|søndag|senin|selasa|rabu|kamis|jumat|sabtu|minggu|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?![\p{L}])/giu;
+
 /**
  * The date a line consists of, when it is nothing but a date (a diary entry's heading, a
  * letter's date line): "Friday, May 3, 2024", "2024-06-01", "17 June 2024".
@@ -210,13 +260,15 @@ export function dateLine(line: string, year?: number): DateMention | undefined {
   if (t.length < 4 || t.length > 48) return undefined;
   // A diary kept for one year may head its entries "Monday, 3 March": the year is the file's.
   const found = year && !/\b(?:19|20)\d{2}\b/.test(t) && /\p{L}{3}/u.test(t) ? findDates(t, `${year}-07-01`) : findDates(t, null);
-  if (found.length !== 1) return undefined;
-  let m = found[0]!;
+  // "14th June, Sat": the weekday beside a date is part of it, not a second date.
+  const dated = found.length > 1 ? found.filter((f) => !WEEKDAY_ALONE.test(f.text)) : found;
+  if (dated.length !== 1) return undefined;
+  let m = dated[0]!;
   if (year && m.relative && (m.precision === 'day' || m.precision === 'time') && !/\b(?:today|yesterday|tomorrow|tonight|last|next|this|ago)\b/i.test(t)) {
     m = { ...m, iso: `${year}${m.iso.slice(4)}`, relative: false };
   }
   if (m.precision === 'year' || m.relative) return undefined;
-  const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?(?![\p{L}])|\b(?:on|date|dated|the)\b|[\s,.:;()—–-]+/giu, '');
+  const rest = (t.slice(0, m.index) + t.slice(m.end)).replace(WEEKDAY_WORDS, '').replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?(?![\p{L}])|\b(?:on|date|dated|the)\b|[\s,.:;()—–-]+/giu, '');
   return rest.length === 0 ? m : undefined;
 }
 

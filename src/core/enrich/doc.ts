@@ -138,7 +138,9 @@ function speechClauses(sentence: string): string[] {
     const prev = out[out.length - 1];
     // "… to open | my own restaurant": a possessive right after a verb is its object, not a new clause.
     const objectOf = prev !== undefined && /^(?:my|our)\s/.test(p) && /\b(?:to|will|can|could|would|should|must|I|we)\s+\w+$/i.test(prev) && !/\b(?:is|are|was|were|am|be)$/i.test(prev);
-    if (prev !== undefined && (prev.split(/\s+/).length < 3 || objectOf)) out[out.length - 1] = `${prev} ${p}`;
+    // "… before | I turned thirty", "… one day | I want to …": a clause a subordinating word opens belongs to what precedes it.
+    const bound = prev !== undefined && (/\b(?:before|until|till|when|once|after|if|because|since|one day|someday|some day)$/i.test(prev) || (/^(?:my|our)\s/.test(p) && /\b(?:with|for|of|at|in|on|from|about|into)$/i.test(prev)));
+    if (prev !== undefined && (prev.split(/\s+/).length < 3 || objectOf || bound)) out[out.length - 1] = `${prev} ${p}`;
     else out.push(p);
   }
   return out.map((p) => p.trim().replace(/\s+(?:and|but|so|then)$/i, '')).filter(Boolean);
@@ -180,7 +182,7 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   // The year a file is named for ("diary-2025.txt", "journal_2019"): the year of headings that omit it.
   const years = [...file.name.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => Number(m[1]));
   const nameYear = years.length === 1 ? years[0] : undefined;
-  const maybeDate = /\b(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  const maybeDate = /\b(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
   const dateLines = lines
     .slice(0, 2000)
     .map((l, i) => ({ i, d: l.text.length <= 48 && maybeDate.test(l.text) ? dateLine(l.text, nameYear) : undefined }))

@@ -47,7 +47,9 @@ function resumeEvents(doc: DocView): DraftEvent[] {
       const d = findDates(line.text, null).filter((x) => !x.relative).pop();
       if (!d) continue;
       const name = line.text.slice(0, d.index).replace(/[\s,(–—-]+$/, '').trim() || line.text;
-      out.push({ event_type: 'professional', content: `Received the ${name} (${d.text}).`, happen_time: d.iso, dedupe_key: key('professional', d.iso, 'award', name.toLowerCase()) });
+      // A prize in a school or student contest, a scholarship or a dean's list is study, not work.
+      const type = /\b(?:olympiad|student|scholarship|dean'?s list|school|university|college|academic|exam)\b/i.test(name) ? 'educational' : 'professional';
+      out.push({ event_type: type, content: `Received the ${name} (${d.text}).`, happen_time: d.iso, dedupe_key: key(type, d.iso, 'award', name.toLowerCase()) });
     }
   }
   return out;
@@ -104,9 +106,18 @@ export function receiptItems(lines: string[]): number {
 
 export function invitationEvent(doc: DocView): DraftEvent | undefined {
   const lines = doc.lines.map((l) => ocrClock(l.text));
-  const i = lines.findIndex((l) => /\b(?:invited|invite|invitation|join us|save the date)\b|\b(?:honou?r|pleasure) of your (?:presence|company)\b/i.test(l));
+  const i = lines.findIndex((l) => /\b(?:invited|invites?|invitation|join us|save the date)\b|\b(?:honou?r|pleasure) of your (?:presence|company)\b/i.test(l));
   if (i < 0) return undefined;
-  let what = /\b(?:invited to|invite you to|join us (?:for|at|in celebrating)|invitation to|save the date for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+)$/i.exec(lines[i]!)?.[1]?.trim();
+  let what = /\b(?:invited to|invites? you to|join us (?:for|at|in celebrating)|invitation to|save the date for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+)$/i.exec(lines[i]!)?.[1]?.trim();
+  // "…warmly invites you to the" / "RURACIO" / "of their daughter …": the occasion is on the next line, its people after.
+  if (/\binvites? you to(?:\s+(?:the|a|an|our))?\s*$/i.test(lines[i]!) && lines[i + 1] && !findDates(lines[i + 1]!, null).length) {
+    what = lines[i + 1]!.trim();
+    const of = lines[i + 2];
+    if (of && /^(?:of|for)\s/i.test(of)) what = `${what} ${of.trim()}${lines[i + 3] && /^and\s/i.test(lines[i + 3]!) ? ` ${lines[i + 3]!.trim()}` : ''}`;
+  }
+  // "WEDDING INVITATION" over the couple's names: the occasion is the title's word.
+  const titled = /^\s*(\p{L}+(?:\s\p{L}+)?)\s+invitation\s*$/iu.exec(lines[i]!)?.[1];
+  if (!what && titled && lines[i + 1] && /\s(?:&|and)\s/.test(lines[i + 1]!) && !findDates(lines[i + 1]!, null).length) what = `${titled.toLowerCase()} of ${lines[i + 1]!.trim()}`;
   // "…to the wedding of" continues on the next line with the names.
   if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
   if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '');

@@ -37,8 +37,35 @@ function totalOf(lines: string[]): { amount: number; currency?: string } | undef
 /** A leg as timetables print it: place, departure time, an arrow or dash, place, arrival time. */
 const LEG = /^(\p{Lu}[\p{L}.' -]*?)\s+(\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\p{Lu}[\p{L}.' -]*?)\s+\d{1,2}[:.]\d{2}\b/u;
 
-function tripOf(lines: string[]): { what: string; line: number; at?: string } | undefined {
+/**
+ * A flight leg as airlines print it, with or without the word "flight": its number, then the
+ * places with their airport codes — "PC 1021 Izmir Adnan Menderes (ADB) → Munich (MUC) 02.06.2025
+ * 08:35", "Flight AR 1552 BUENOS AIRES/AEROPARQUE (AEP) - CORDOBA (COR)".
+ */
+const FLIGHT_LEG =
+  /(?:\b(flight|train|bus|ferry)\s*:?\s+)?\b([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})\s+(?:from\s+)?(\p{Lu}[\p{L}.'’/ -]*?)\s*(?:\(([A-Z]{3})\))?(?:\s*(?:→|->)\s*|\s+(?:–|—|-|to)\s+)(\p{Lu}[\p{L}.'’/ -]*?)\s*(?:\(([A-Z]{3})\)|(?=\s*(?:$|,|\d)))/u;
+
+/** "BUENOS AIRES/AEROPARQUE" → "Buenos Aires": the city before an airport's name, in title case when printed in capitals. */
+function placeOf(p: string): string {
+  const t = p.split('/')[0]!.trim();
+  return t === t.toUpperCase() ? t.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : t;
+}
+
+function flightLeg(l: string, i: number): { what: string; line: number; at?: string; day?: string } | undefined {
+  const m = FLIGHT_LEG.exec(l);
+  if (!m || (!m[1] && !m[5] && !m[7])) return undefined;
+  const what = `${m[1] ? m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase() : 'Flight'} ${m[2]} ${m[3]} from ${placeOf(m[4]!)} to ${placeOf(m[6]!)}`;
+  // The date and time printed after the leg, up to the next leg of the line.
+  const rest = l.slice(m.index + m[0].length).split(/\b(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s+\p{Lu}/u)[0]!;
+  const d = findDates(rest, null).find((x) => !x.relative && !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+  const at = d?.precision === 'time' ? /T(\d\d):(\d\d)/.exec(d.iso) : d ? /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/.exec(rest.slice(d.end)) : null;
+  return { what, line: i, day: d?.iso.slice(0, 10), at: at ? `${at[1]}:${at[2]}` : undefined };
+}
+
+function tripOf(lines: string[]): { what: string; line: number; at?: string; day?: string } | undefined {
   for (const [i, l] of lines.entries()) {
+    const flight = flightLeg(l, i);
+    if (flight) return flight;
     const m = /\b(flight|train|bus|ferry)\s*:?\s+([A-Z0-9]{2}\s?\d{2,5})?\s*:?\s*(?:from\s+)?([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*(?:to|[-–—→>])\s*([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*$/iu.exec(l);
     if (m) return { what: `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()}${m[2] ? ` ${m[2]}` : ''} from ${m[3]!.trim()} to ${m[4]!.trim()}`, line: i };
     // A timetable leg: "Göteborg C 07:05 → Stockholm C 10:12, SJ high-speed train 422".
@@ -46,6 +73,12 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string } | 
     if (leg) {
       const mode = /\b(train|flight|bus|ferry)\b/i.exec(lines.slice(Math.max(0, i - 3), i + 1).join(' '))?.[1] ?? 'trip';
       return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${leg[1]!.trim()} to ${leg[3]!.trim()}`, line: i, at: leg[2] };
+    }
+    // "Route: Ha Noi (Giap Bat) - Nam Dinh" on a coach or train ticket.
+    const route = /^\s*route\s*:?\s*(\p{Lu}.*?)\s+(?:-|–|—|→|->|to)\s+(\p{Lu}.*?)\s*$/iu.exec(l);
+    if (route) {
+      const mode = /\b(bus|coach|train|ferry|flight)\b/i.exec(lines.join(' '))?.[1] ?? 'trip';
+      return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${route[1]!.trim()} to ${route[2]!.trim()}`, line: i };
     }
     const h = /\b(?:hotel|check-in)\b\s*:?\s*(.+)$/i.exec(l);
     if (h && /^[A-Z]/.test(h[1]!)) return { what: `Stay at ${h[1]!.trim()}`, line: i };
@@ -58,14 +91,18 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string } | 
 const LODGING = /\b(?:hotel|ryokan|inn|hostel|resort|lodge|guest ?house|b&b|motel|pension|pousada|riad|villa|campsite|apartments)\b/i;
 const SHOW = /\b(?:concert|live|show|festival|theat(?:re|er)|match|gig|opera|ballet|musical|exhibition|screening|recital|game|symphony|orchestra|philharmonic|tour|quartet|choir)\b/i;
 
+/** A show's own date is the most precise one its ticket prints: a time beats a day, a day a month or year. */
+const rank = (p: string): number => (p === 'time' ? 3 : p === 'day' ? 2 : p === 'month' ? 1 : 0);
+
 /** What a ticket admits to — "A. R. Rahman Live in Concert", at its venue — as a social event on its own date. */
 function showOf(lines: string[], issuedLine: number): DraftEvent | undefined {
-  const i = lines.findIndex((l, k) => k !== issuedLine && SHOW.test(l) && !/\b(?:total|paid|price|fare|booked|e-?ticket)\b/i.test(l) && !findDates(l, null).length && l.length <= 80);
+  // A tour's year in its title ("JORGE DREXLER - TOUR 2025") is no date line.
+  const i = lines.findIndex((l, k) => k !== issuedLine && SHOW.test(l) && !/\b(?:total|paid|price|fare|booked|e-?ticket)\b/i.test(l) && !findDates(l, null).some((d) => d.precision !== 'year') && l.length <= 80);
   if (i < 0) return undefined;
   const when = lines
     .map((l, k) => ({ k, d: k === issuedLine ? undefined : findDates(l, null).find((x) => !x.relative && !x.deadline) }))
     .filter((x) => x.d)
-    .sort((a, b) => (b.d!.precision === 'time' ? 1 : 0) - (a.d!.precision === 'time' ? 1 : 0))[0];
+    .sort((a, b) => rank(b.d!.precision) - rank(a.d!.precision))[0];
   // A performer's line then the programme's ("GOTHENBURG SYMPHONY ORCHESTRA" / "Mahler: Symphony No. 2"): one title.
   const next = lines[i + 1]?.trim() ?? '';
   const programme = next && !findDates(next, null).length && (SHOW.test(next) || /^\p{Lu}[^,]*:\s/u.test(next)) ? next : undefined;
@@ -88,12 +125,15 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const text = lines.join('\n');
   const out: DraftEvent[] = [];
   const total = totalOf(lines);
-  const merchant = merchantOf(text, from);
+  // A ticket on its own names its seller on its first line ("FUTA BUS LINES", "ticketek").
+  const head = from === undefined ? lines[0]?.trim() : undefined;
+  const seller = head && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(head) && head.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(head) ? head : undefined;
+  const merchant = merchantOf(text, from) ?? seller;
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
   // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
-  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?)\b/i.test(l));
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?)\b/i.test(l));
   const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
   const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
   issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;
@@ -108,7 +148,7 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
     const dep = lines.map((l, i) => ({ i, d: /\b(?:departure|departs|departing|depart|check-in|arrival|date)\b/i.test(l) || i === trip.line ? findDates(l, issued).find((x) => !x.deadline) : undefined })).find((x) => x.d);
     // A leg's date is the nearest date line above it, its time the leg's departure.
     const legDay = trip.at ? lines.slice(0, trip.line + 1).map((l) => findDates(l, issued).find((x) => !x.deadline && x.precision !== 'year')).filter(Boolean).pop() : undefined;
-    let when = (legDay ?? dep?.d)?.iso ?? null;
+    let when = trip.day ? `${trip.day}T00:00:00` : ((legDay ?? dep?.d)?.iso ?? null);
     if (when && trip.at) when = `${when.slice(0, 11)}${trip.at.replace('.', ':').padStart(5, '0')}:00`;
     else if (when && dep?.d && dep.d.precision !== 'time') when = departureClock(lines[dep.i]!, when);
     const content = `${trip.what}.`;
@@ -139,7 +179,7 @@ export function mailEvents(doc: DocView, messages: MailMessage[], userName?: str
   const out: DraftEvent[] = [];
   const owner = ownerAddress(doc, messages);
   for (const m of messages) {
-    const toUser = !!owner && (m.to ?? '').toLowerCase().includes(owner) && !(m.from ?? '').toLowerCase().includes(owner);
+    const toUser = (!!owner && (m.to ?? '').toLowerCase().includes(owner) && !(m.from ?? '').toLowerCase().includes(owner)) || !!m.sms;
     const lines = m.body.map((i) => doc.lines[i]!);
     const unlabel = (t: string) => t.replace(/^[\w.[\]]+:\s(?=\S)/, (p) => (/^(?:\[\d+\]\.)?(?:body|text|content|message)\b/i.test(p) || /\[\d+\]/.test(p) ? '' : p));
     const texts = lines.map((l) => unlabel(l.text));

@@ -7,17 +7,17 @@
 import type { EventType } from '../store/memory.js';
 import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
-import { logEntries } from './ownership-signs.js';
+import { calendarItems, logEntries } from './ownership-signs.js';
 import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
-import { commonCurrency, money, MONEY_STATED, tillSums } from './money.js';
+import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums } from './money.js';
 
-const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|amount due|balance due|to pay|bill amount|amount payable)\b/i;
+const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|amount due|balance due|to pay|bill amount|amount payable)\b/i;
 /** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
 const PART = /\b(?:sub-?\s?total|subtot|amount|sum|net)\b/i;
-const NOT_PART = /\b(?:tax|vat|tva|gst|hst|tip|gratuity|change|rendu|points?|saved|savings|discount)\b/i;
+const NOT_PART = /\b(?:tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount)\b/i;
 /** Totals that are not what was paid. */
-const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|hst|tip|gratuity|change|rendu|points?|saved|savings|discount|items?|qty|quantity|before)\b/i;
-const CARD = /\b(?:visa|mastercard|master card|amex|carte(?: bancaire)?|card|cb|debit|credit|paid|charged)\b/i;
+const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount|items?|qty|quantity|before)\b/i;
+const CARD = /\b(?:visa|mastercard|master card|amex|carte(?: bancaire)?|card|cb|debit|credit|d[eé]bito|cr[eé]dito|tarjeta|kredi|kart[ıi]?|karte|karta|paid|charged)\b/iu;
 const ADDRESS = /\b(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive|dr|rue|via|strasse|straße|calle|place|square|suite|floor|tel|phone|fax|www|http|com|vat no|siret|abn|gst no)\b|@|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/i;
 /** Street words that end a name in Nordic, German and Dutch addresses: "Fjordveien", "Marktgasse". */
 const STREET_SUFFIX = /\p{L}(?:veien|vegen|vei|gate|gata|gatan|gade|vej|gasse|weg|straat|strasse|straße|laan|plein|platz)\b/iu;
@@ -30,8 +30,10 @@ export function receiptTotal(lines: string[]): number | undefined {
     lines.flatMap((l, i) => {
       if (!re.test(l) || (skip && skip.test(l))) return [];
       const own = tillSums(l);
+      // A sum in whole thousands ("TOTAL: 356.000" dong) has no decimals.
+      const whole = /(?:^|[\s:*])(\d{1,3}(?:[.,]\d{3})+)\s*$/.exec(l)?.[1];
       // OCR often puts the figure on the line below its label.
-      return own.length ? [own[own.length - 1]!] : tillSums(lines[i + 1] ?? '').slice(-1);
+      return own.length ? [own[own.length - 1]!] : whole ? [parseAmount(whole)] : tillSums(lines[i + 1] ?? '').slice(-1);
     });
   const totals = labelled(TOTAL, NOT_TOTAL);
   if (totals.length) return Math.max(...totals);
@@ -153,9 +155,15 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
   for (const l of doc.lines) {
     if (!BULLET.test(l.text)) continue;
     const item = l.text.replace(BULLET, '').trim();
-    const d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+    let d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
     if (!d) continue;
-    const type: EventType = MONEY_STATED.test(item) || /\b(?:paid|bought|sold)\b/i.test(item) ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
+    // A bare weekday in a to-do ("chama meeting Saturday 2pm") is the coming one unless the item says it is done.
+    if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(d.text) && d.iso.slice(0, 10) < doc.reference.slice(0, 10) && !/\b(?:paid|went|had|was|were|did|got|\w{3,}ed)\b/i.test(item)) {
+      d = { ...d, iso: new Date(Date.parse(`${d.iso.slice(0, 10)}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) + d.iso.slice(10) };
+    }
+    // A sum beside an occasion ("chama meeting Saturday 2pm, my contribution Ksh 3,000") is what to bring, not a payment made.
+    const paid = /\b(?:paid|bought|sold|spent|purchased)\b/i.test(item) || (MONEY_STATED.test(item) && !/\b(?:meeting|party|dinner|lunch|wedding|club|chama|church|class|lesson)\b/i.test(item));
+    const type: EventType = paid ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
     const happen = withClock(d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T00:00:00`, d.precision, item);
     const content = `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/[\s.;,!-]+$/, '')}.`;
     out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
@@ -165,9 +173,11 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
 
 /** A note item's type from its words when no trigger names it: a meeting at work, a class, a gathering. */
 function itemType(item: string): EventType {
-  if (/\b(?:meeting|meetings|client|office|deadline|presentation|review|shift|tender)\b/i.test(item)) return 'professional';
-  if (/\b(?:class|lesson|exam|lecture|course|tutor)\b/i.test(item)) return 'educational';
-  if (/\b(?:party|dinner|lunch|drinks|wedding|birthday|visit|church)\b/i.test(item)) return 'social';
+  // A club's or a savings group's meeting is among friends, not at work.
+  if (/\b(?:chama|club|church|choir|family|friends)\b/i.test(item)) return 'social';
+  if (/\b(?:meeting|meetings|client|office|deadline|presentation|review|shift|tender|business|permit)\b/i.test(item)) return 'professional';
+  if (/\b(?:class|lesson|exam|lecture|course|tutor|defen[cs]e|thesis|seminar)\b/i.test(item)) return 'educational';
+  if (/\b(?:party|dinner|lunch|drinks|wedding|birthday|visit|church|countdown|celebration)\b|\bwith (?:the )?(?:girls|guys|friends|family)\b/i.test(item)) return 'social';
   return 'personal';
 }
 
@@ -190,4 +200,16 @@ export function certificateEvent(doc: DocView): DraftEvent | undefined {
   const verb = /\bpassed\b/i.test(texts[i]!) ? 'Passed' : /\battended\b/i.test(texts[i]!) ? 'Attended' : /\bawarded|achieved\b/i.test(texts[i]!) ? 'Was awarded' : 'Completed';
   const content = `${verb} ${what}.`;
   return { event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', what.toLowerCase()) };
+}
+
+/** A month's calendar: each item an event on its day, at the clock time it states ("dentist 17:30", "JLPT exam 8:30"). */
+export function calendarEvents(doc: DocView): DraftEvent[] {
+  return calendarItems(doc).map(({ day, text }) => {
+    const t = text.replace(/[\s.;,!—–-]+$/, '');
+    const type: EventType = MONEY_STATED.test(t) ? 'financial' : HEALTH.test(t) ? 'personal' : (typeOf(t) ?? itemType(t));
+    const clock = /(?<![\d:.])([01]?\d|2[0-3])[:.h]([0-5]\d)(?![\d])/.exec(t) ?? null;
+    const happen = clock ? `${day}T${clock[1]!.padStart(2, '0')}:${clock[2]}:00` : withClock(`${day}T00:00:00`, 'day', t);
+    const content = `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
+    return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) };
+  });
 }

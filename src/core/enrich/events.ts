@@ -15,6 +15,7 @@ import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
 import { MONTHS_RE, RELATION_NOUNS } from './lexicon.js';
 import { MONEY_STATED } from './money.js';
+import { atClock, FUTURE, pickDate, statedDay, weekdayByTense } from './events-dating.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
 
 export interface DraftEvent {
@@ -40,6 +41,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'marriage', type: 'personal', re: /\b\p{Lu}\p{Ll}[\p{L}'’-]* proposed(?=\s*(?:[.!,;—]|$|\s(?:at|on|in|during|while|over|under|by|after|last|this|today|tonight|yesterday)\b))/u, owned: true },
   // A relative's or friend's wedding is an occasion the writer attends: social, not their own marriage.
   { action: 'family-wedding', type: 'social', re: /\bmy (?:\w+ )?(?:sister|brother|cousin|son|daughter|friend|niece|nephew|mother|father|mum|mom|dad|aunt|uncle)(?: \p{Lu}\p{L}+)? (?:got|is getting|was) married\b/iu, owned: true },
+  // Someone else's birthday in the writer's life is an occasion: "Abuela Nélida turned 90 today!", "my dad turned 70".
+  { action: 'birthday', type: 'social', re: /(?<![\p{L}'’] )\b(?:\p{Lu}\p{Ll}+|(?:my|our) (?:\w+ )?(?:mother|father|mum|mom|dad|grandmother|grandfather|grandma|grandpa|granny|gran|sister|brother|son|daughter|aunt|uncle|cousin|friend|niece|nephew|husband|wife|partner))(?: \p{Lu}\p{Ll}+)? turned \d{1,3}\b/u, owned: true },
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
   // A diary or letter records the births in its writer's family by name: "Viggo was born at 04:10".
   { action: 'birth', type: 'personal', re: /(?<![\p{L}'’] )\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:was|were) born\b(?! in (?:1[89]|20)\d\d)/u, owned: true },
@@ -47,6 +50,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
   { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
   { action: 'enrol', type: 'educational', re: /\b(?:place|admission|enrol(?:l)?ment)\b[^.;]*?\b(?:programme|program|course|university|college)\b|\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
+  // "I got my IELTS result on Saturday": a language or school exam's result.
+  { action: 'exam', type: 'educational', re: /\b(?:got|received|passed|failed)\b[^.;]*?\b(?:IELTS|TOEFL|JLPT|DELF|DALF|DELE|GMAT|GRE|TOPIK|HSK|Goethe|A-levels?|GCSEs?|exam|finals)\b(?:[^.;]*?\b(?:results?|grades?|scores?)\b)?/ },
   { action: 'driving', type: 'personal', re: /\b(?:passed|failed|took|sat)\b[^.;]*?\bdriving (?:test|exam)\b|\bgot my driv(?:er'?s|ing) licen[cs]e\b/i },
   { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|registered for|enrolled (?:in|on|for)|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
   { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
@@ -63,6 +68,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'job', type: 'professional', re: /\b(?:first day (?:at|of)(?!\s+(?:the\s+|my\s+|our\s+)?(?:holidays?|vacation|break|trip|spring|summer|autumn|fall|winter|bayram|eid|ramadan|christmas|easter|term break|leave|festival|the festival)\b)|new (?:job|role|position)\b|(?:started|began|start|joined|join|(?:have |had |'ve )?worked|(?:have |had |'ve )?been working|hired|employed)\b[^.;]*?\b(?:at|for|with|by)\s+(?:the\s+)?[A-Z])/i },
   // "We confirm your appointment as Senior Buyer": an appointment to a post, not at a surgery.
   { action: 'job', type: 'professional', re: /\b(?:your|my) appointment (?:as|to the (?:post|position|role|board) of)\s+(?:an?\s+|the\s+)?\p{Lu}/u },
+  // "The Faculty confirms your contract as teaching assistant".
+  { action: 'job', type: 'professional', re: /\b(?:your|my) (?:employment )?contract as (?:an?\s+|the\s+)?\p{L}/iu },
   { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired|lost my job|(?:was|been) made redundant|was let go)\b/i },
   { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
   { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
@@ -70,8 +77,16 @@ const TRIGGERS: Trigger[] = [
   // Signing a lease or tenancy for a home is about where the user lives (docs/DECISIONS.md); a purchase contract stays financial.
   { action: 'home', type: 'personal', re: /\b(?:signed|sign|signing)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:\w+\s+)?(?:lease|tenancy(?: agreement)?|rental (?:agreement|contract))\b/i },
   { action: 'payment', type: 'financial', re: new RegExp(`\\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\\b[^.;]*?(?:${MONEY_STATED.source}|\\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription|school fees?|tuition|instal(?:l)?ments?)\\b)|\\bgot\\b[^.;]*?\\bfor\\s+(?:${MONEY_STATED.source})`, 'iu') },
+  // A bank's or mobile-money notice to the user's phone: "Ksh38,500.00 paid to NYERI VET SUPPLIES", "KES 350,000.00 … credited to your account".
+  { action: 'transfer', type: 'financial', re: new RegExp(`(?:${MONEY_STATED.source})[\\d.,]*[^.;]{0,40}?\\b(?:paid to|sent to|received from|credited|debited|deposited|withdrawn|transferred to)\\b`, 'iu'), owned: true },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
+  // A thesis or dissertation is study: "Submitted the thesis proposal", "thesis defence 9:00".
+  { action: 'thesis', type: 'educational', re: /\b(?:thesis|dissertation|viva)\b/i },
+  // "The boys in the lab took us girls out for hotpot": the user is taken out.
+  { action: 'social', type: 'social', re: /\btook (?:me|us)(?: \w+){0,2} out\b/i, owned: true },
   { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
+  // A religious or national holiday kept with family, and going to see one's family: "First day of Bayram", "drove to my parents in Manisa".
+  { action: 'social', type: 'social', re: /\b(?:bayram|eid|diwali|hanukkah|chanukah|christmas (?:eve|day|dinner|lunch)|easter sunday|thanksgiving|passover|seder|lunar new year|chinese new year|nowruz|iftar|holi|vesak|kwanzaa|midsummer|ramadan)\b|\b(?:drove|went|flew|travel(?:l)?ed|came|took the \w+) (?:over |back |home |down |up )?to (?:see )?(?:my|our) (?:\w+ )?(?:family|parents|grandparents|in-laws|mum|mom|dad|mother|father|grandma|grandmother|grandpa|grandfather|relatives|cousins)\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
   // A game of the mind is played with others: a chess tournament or a pub quiz is a social occasion, a race a personal feat.
   { action: 'games', type: 'social', re: /\b(?:played|play|won|took part in|competed in|entered|hosted)\b[^.;]*?\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong)\b/i },
@@ -85,14 +100,18 @@ const TRIGGERS: Trigger[] = [
 const OTHER_SUBJECT = /^(?:he|she|they|you|it|his|her|their|your|its|him|them)$/i;
 const FRAGMENT_START = /^(?:first|last) (?:day|week)\b|^(?:today|tonight|this (?:morning|afternoon|evening)|yesterday)[,:]?\s+(?=[a-z])/i;
 const LEADING_TIME = /^(?:(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|last night|finally|so|then|also|and)[,:]?\s+)+/i;
-const FUTURE = /\b(?:will|going to|gonna|plan to|planning to|hope to|want to|would like to|next (?:week|month|year)|tomorrow)\b/i;
+/** A plan still being weighed ("We're thinking of a wedding next autumn"): no happening unless a day is fixed. */
+const WEIGHED = /\b(?:thinking (?:of|about)|considering|someday|some day|dream(?:ing)? (?:of|about)|would love to|hoping to|hope to|we'?d like to|not sure (?:if|whether))\b/i;
 
 /** Is the user the one doing what the trigger at `at` names? */
 function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
   if (owned) return true;
   // The trigger names its own subject: "I will be …", "you will be …" in mail to the user.
-  if (/^(?:I|we)\b/.test(said) || (doc.addressee && /^you\b/i.test(said))) return true;
+  if (/^(?:I|we)\b/.test(said) || (doc.addressee && /^(?:you|your)\b/i.test(said))) return true;
   const before = text.slice(0, at);
+  if (ownThingDoes(before)) return true;
+  // "FrostLine MC-500, 500 litres, bought from Dairy Equip for KES 312,000": a diary's purchase told as a participle.
+  if (doc.genre === 'diary' && /,\s*$/.test(before) && /^(?:bought|paid|sold|purchased|ordered)\b/i.test(said)) return true;
   const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
   for (let k = toks.length - 1; k >= 0; k--) {
     const { w, i } = toks[k]!;
@@ -100,7 +119,11 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
     if (doc.addressee && /^(?:you|your)$/i.test(w)) return true;
     if (OTHER_SUBJECT.test(w)) return false;
     const next = toks[k + 1]?.w.toLowerCase();
-    if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next)) return false;
+    // "my sister graduated": a relative doing it; "for my brother's wedding": an occasion of theirs the sentence's subject goes to.
+    if (/^(?:my|our)$/i.test(w) && next && RELATION_NOUNS.has(next.replace(/['’]s$/, ''))) {
+      if (/['’]s$/.test(next)) continue;
+      return false;
+    }
     if (/^(?:me|us)$/i.test(w)) continue;
     // A name or a group doing it ("Sofia told…", "The team launched…").
     // "the Easter trip", "our Lisbon flat": a name after a determiner qualifies a noun.
@@ -115,6 +138,9 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   // "Had dinner with…", "First day at…").
   if (!doc.firstPerson) return false;
   const start = text.replace(LEADING_TIME, '');
+  // "My sister's cake won first prize": the relative's, with no "I" before it.
+  const possessed = /^(?:my|our)\s+([\p{L}-]+)['’]s\b/iu.exec(start);
+  if (possessed && RELATION_NOUNS.has(possessed[1]!.toLowerCase())) return false;
   // A diary's note-style entry names the happening first: "Dentist appointment at …", "Dinner with …".
   // Words before the trigger with a verb among them have a subject of their own ("Dev got promoted").
   const lead = text.slice(0, at);
@@ -122,6 +148,17 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   const verbal = /^(?:got|gets|was|were|is|are|has|have|had|\w+ed)\b/i.test(said);
   if (doc.genre === 'diary' && at <= 30 && !(verbal && lead.trim()) && !/^(?:the|a|an|his|her|their)\b/i.test(start) && !/\b(?:got|gets|was|were|is|are|has|have|had|did|does|will|would|can|could|says|said|\w+ed)\b/i.test(lead)) return true;
   return FRAGMENT_START.test(text) || FRAGMENT_START.test(start) || (startsWithPastVerb(start) && !/^(?:the|a|an|his|her|their)\b/i.test(start));
+}
+
+/**
+ * "Our entry for the library competition won second prize", "My paper was accepted": a subject
+ * that is the user's own work or group, no verb before the trigger. A relative ("my sister …")
+ * does things of their own.
+ */
+function ownThingDoes(before: string): boolean {
+  const m = /^(?:(?:today|yesterday|so|and|then|finally)[,:]?\s+)*(?:our|my)\s+([\p{L}'’-]+)([^.;:!?]*)$/iu.exec(before.trim());
+  if (!m || RELATION_NOUNS.has(m[1]!.toLowerCase().replace(/['’]s$/, ''))) return false;
+  return !/\b(?:is|are|was|were|has|have|had|said|says|told|and|but|who|which|that)\b|\b\w+ed\b/i.test(`${m[1]} ${m[2]}`);
 }
 
 /**
@@ -134,12 +171,6 @@ function toldToUser(trig: Trigger, t: string, at: number, doc: DocView, dates: D
   if (trig.type === 'social' && /^[^.;!?]{0,40}?\b(?:is|will be|takes place|is settled|is booked|is planned)\b/i.test(t.slice(at)) && dates.some((d) => statedDay(d) && !d.deadline)) return 'announced';
   if (trig.action === 'payment' && doc.addressee && /\b(?:paid|payment (?:received|confirmed))\s*:/i.test(t)) return 'confirmed';
   return undefined;
-}
-
-/** A day the text names outright — "Saturday 22 February", "7 June 2025" — the year being the message's when unsaid. */
-function statedDay(d: DateMention): boolean {
-  if (d.precision !== 'day' && d.precision !== 'time') return false;
-  return !d.relative || (MONTHS_RE.test(d.text.replace(/^\W+/, '').split(/\s+/).find((w) => MONTHS_RE.test(w)) ?? '') && /\b\d{1,2}(?:st|nd|rd|th)?\b/.test(d.text));
 }
 
 /** One clear sentence: whitespace tidied, a trailing subordinate clause dropped, a full stop. */
@@ -192,58 +223,6 @@ export function eventKey(type: EventType, happen: string | null, content: string
   return key(type, happen, actionOf(content), anchorOf(content, userName));
 }
 
-/**
- * A bare weekday ("got married on Sunday") is the one before the writing in a past-tense sentence
- * and the one after it in a future one; the date parser takes the nearest either way.
- */
-function weekdayByTense(d: DateMention, t: string, ref: string | null | undefined): string {
-  if (!ref || !d.relative || !/^(?:on\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(d.text)) return d.iso;
-  const day = ref.slice(0, 10);
-  const shift = (n: number) => new Date(Date.parse(`${d.iso.slice(0, 10)}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10) + d.iso.slice(10);
-  const past = /\b(?:was|were|got|had|did|went|\w{2,}ed)\b/i.test(t.slice(0, d.index)) && !FUTURE.test(t);
-  if (past && d.iso.slice(0, 10) > day) return shift(-7);
-  if (FUTURE.test(t) && d.iso.slice(0, 10) < day) return shift(7);
-  return d.iso;
-}
-
-/** The stated date closest to the trigger (deadlines and relative guesses excluded). */
-function pickDate(dates: DateMention[], at: number): DateMention | undefined {
-  const usable = dates.filter((d) => !d.deadline);
-  if (usable.length === 0) return undefined;
-  return usable.reduce((best, d) => (Math.abs(d.index - at) < Math.abs(best.index - at) ? d : best));
-}
-
-/** OCR reads "11am" as "1lam" or "1Iam": an l or I between a digit and am/pm is a one. */
-export const ocrClock = (t: string): string => t.replace(/(\d)[lI](?=\s?[ap]\.?m\b)/gi, '$11');
-
-/**
- * The clock time a sentence states for its happening — "at 04:10", "9.30am", "at 7 pm",
- * "tomorrow 16.00" — as HH:MM:SS; never a duration ("in 1:52", "2:58 — slower than…").
- */
-export function clockTime(text: string): string | undefined {
-  const t = ocrClock(text);
-  const fmt = (h: number, mi: number, half?: string) => {
-    if (half && /^p/i.test(half) && h < 12) h += 12;
-    if (half && /^a/i.test(half) && h === 12) h = 0;
-    return h <= 23 && mi <= 59 ? `${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00` : undefined;
-  };
-  const half = /(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\.?(?![\p{L}])/iu.exec(t);
-  if (half) return fmt(Number(half[1]), Number(half[2] ?? 0), half[3]);
-  const after = /\b(?:at|from|@|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})[:.h](\d{2})\b/i.exec(t);
-  if (after) return fmt(Number(after[1]), Number(after[2]));
-  return undefined;
-}
-
-/** A happening dated to the day takes the clock time its sentence states. */
-function atClock(happen: string | null, d: DateMention | undefined, t: string, ref?: string | null): string | null {
-  if (!happen || d?.precision === 'time' || d?.precision === 'month' || d?.precision === 'year' || !happen.endsWith('T00:00:00')) return happen;
-  // With another day stated, the time said next to it ("tomorrow 9.30am", "Saturday 22 February, 10am"),
-  // not one of another clause; with the entry's own day ("tonight", "this morning"), any.
-  const sameDay = !d || (!!ref && d.iso.slice(0, 10) === ref.slice(0, 10));
-  const c = clockTime(sameDay ? t : t.slice(d.index, d.end + 16));
-  return c ? `${happen.slice(0, 11)}${c}` : happen;
-}
-
 /** What a diary entry's happening is about, when no trigger names it: its words, by type. */
 const ENTRY_TYPES: Array<[EventType, RegExp]> = [
   ['financial', new RegExp(`${MONEY_STATED.source}|\\b(?:bought|sold|paid|purchased|price)\\b`, 'iu')],
@@ -253,7 +232,7 @@ const ENTRY_TYPES: Array<[EventType, RegExp]> = [
 ];
 
 /** An occasion a note-style diary line names without a verb: "Skatås winter race this morning", "Book club at Birgitta's". */
-const OCCASION = /\b(?:race|marathon|run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+const OCCASION = /\b(?:birthday|picnic|race|marathon|run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
 const TASTE_OR_HABIT = /\b(?:love|loves|like|likes|enjoy|enjoys|hate|prefer|favou?rite|always|usually|often|every|each (?:day|week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
 const PAST = /\b(?:was|were|had|did|got|went|came|made|took|gave|won|lost|ran|swam|met|left|bought|sold|paid|said|told|saw|began|became|turned|\w{3,}ed)\b/i;
 
@@ -274,7 +253,7 @@ function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | 
   for (const s of sentences) {
     for (const c of s.text.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u)) {
       const text = c.trim();
-      if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || TASTE_OR_HABIT.test(text)) continue;
+      if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || WEIGHED.test(text) || TASTE_OR_HABIT.test(text)) continue;
       const verbless = OCCASION.test(text) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
       if (verbless || (PAST.test(text) && byWriter(text))) return { s, text };
     }
@@ -331,13 +310,14 @@ function diaryEvents(doc: DocView, userName?: string): DraftEvent[] {
 
 function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string, headline = false): DraftEvent[] {
   const out: DraftEvent[] = [];
-  for (const s of sentences) {
+  for (const [k, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 8 || /\?\s*$/.test(t)) continue;
     // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
     const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
     for (const c of clauses.length > 1 ? clauses : [t]) {
       const ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      if (ev && !ev.happen_time) datedByNext(ev, sentences[k + 1]);
       if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);
     }
   }
@@ -354,30 +334,57 @@ function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string,
   });
 }
 
+/**
+ * "We confirm your place on the BIM course. Classes start on Monday 3 March 2025.": an undated
+ * happening takes the day the next sentence says it starts or takes place.
+ */
+function datedByNext(e: DraftEvent, next: Sentence | undefined): void {
+  if (!next || !/\b(?:start|starts|begin|begins|commences?|takes? place|(?:is|are|will be) held|runs? from|opens?)\b/i.test(next.text)) return;
+  const d = findDates(next.text, next.context).find((x) => statedDay(x) && !x.deadline);
+  if (!d) return;
+  e.happen_time = atClock(`${d.iso.slice(0, 10)}T00:00:00`, d, next.text, next.context);
+  const [type, , ...rest] = e.dedupe_key.split('|');
+  e.dedupe_key = [type, e.happen_time!.slice(0, 4), ...rest].join('|');
+}
+
 function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent | undefined {
   const t = s.text;
   for (const trig of TRIGGERS) {
     const m = trig.re.exec(t);
     if (!m) continue;
     const dates = findDates(t, s.context);
+    // "First delivery to the Outspan Hospital kitchen": a hospital by name is a place, not a health matter.
+    if (trig.action === 'health' && /^hospital$/i.test(m[0].trim()) && /\p{Lu}[\p{L}'’-]*\s+$/u.test(t.slice(0, m.index)) && /^H/.test(m[0].trim())) continue;
     const told = toldToUser(trig, t, m.index, doc, dates);
     if (!told && !userDoes(t, m.index, doc, !!trig.owned, m[0])) continue;
+    // "Anh Khoa proposed in Đà Nẵng, they'll marry next spring": news of a couple that is not the writer.
+    if (trig.owned && /\bthey(?:'ll| will| are| were|'re)?\s+(?:\w+\s+)?(?:marry|married|engaged|wed)\b/i.test(t)) return undefined;
+    if (WEIGHED.test(t.slice(0, m.index)) && !dates.some((x) => statedDay(x) && !x.deadline)) return undefined;
     // An announced occasion is on the day said after it ("… thanksgiving is at St Mary's on Saturday 22 February").
-    const d = told === 'announced' ? (dates.find((x) => x.index > m.index && statedDay(x) && !x.deadline) ?? pickDate(dates, m.index)) : pickDate(dates, m.index);
+    const d = told === 'announced' ? (dates.find((x) => x.index > m.index && statedDay(x) && !x.deadline) ?? pickDate(dates, m.index, t)) : pickDate(dates, m.index, t);
     let happen: string | null = d ? weekdayByTense(d, t, s.context) : null;
     // A confirmation ("Entry fee paid: JPY 17,500") happened by the time the message was sent.
     if (!d && told === 'confirmed' && doc.reference) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
+    // A bank's notice is sent when the money moves: undated, it happened at the message's time.
+    if (!d && trig.action === 'transfer' && doc.reference && doc.referenceFrom === 'content') happen = doc.reference;
     if (!d && !FUTURE.test(t)) {
       if (doc.genre === 'diary' && s.context) happen = `${s.context.slice(0, 10)}T00:00:00`;
       // What a letter does in the present happens on the letter's date.
       else if (doc.genre === 'letter' && doc.referenceFrom === 'content' && doc.reference && /\bI(?:'m| am) \w+ing\b|\bI (?:hereby )?(?:apply|submit|enclose|accept|resign)\b/.test(t)) happen = `${doc.reference.slice(0, 10)}T00:00:00`;
     }
     if (d && FUTURE.test(t.slice(0, d.index)) && d.relative) happen = null;
-    happen = atClock(happen, d, t, s.context);
-    const content = sentenceContent(t, m.index + m[0].length);
+    // "I am writing to apply for a stand at this year's show in September": the application is the letter itself, on its date.
+    const selfAct = trig.action === 'apply' && doc.genre === 'letter' && doc.referenceFrom === 'content' && !!doc.reference && /\bI(?:'m| am) writing to apply\b|\bI (?:hereby |wish to |would like to )?apply\b/i.test(t);
+    if (selfAct) happen = `${doc.reference!.slice(0, 10)}T00:00:00`;
+    happen = atClock(happen, selfAct ? undefined : d, t, s.context);
+    let content = sentenceContent(t, m.index + m[0].length);
+    // The letter's subject line says what is applied for ("RE: APPLICATION FOR A STAND AT THE NYERI ASK SHOW 2025").
+    const re = selfAct ? doc.lines.find((l) => /^\s*(?:re|subject|ref)\s*:\s*\S/i.test(l.text) && !l.text.includes(t))?.text.replace(/^\s*(?:re|subject|ref)\s*:\s*/i, '').trim() : undefined;
+    if (re) content = snippet(`${re}: ${content}`, 300);
     return { event_type: trig.type, content, happen_time: happen, dedupe_key: key(trig.type, happen, trig.action, anchorOf(content, userName)) };
   }
   return undefined;
 }
 
 export { extractEvents, invitationEvent, invoiceEvent, receiptItems } from './events-kinds.js';
+export { clockTime, ocrClock } from './events-dating.js';

@@ -16,7 +16,13 @@ export interface MailMessage {
   subject?: string;
   /** Indices of the body's lines in doc.lines. */
   body: number[];
+  /** A text message from a phone's backup: sent to the phone's owner, who is the user. */
+  sms?: boolean;
 }
+
+/** A phone's SMS backup names the other party "address" and keeps the local time as "readable_date". */
+const SMS_EXPORT = /^(?:[\w.[\]]*\.)?(?:contact_name|readable_date|thread_id|service_center)\s*:/i;
+const SMS_FIELD = /^()(address|readable_date)()\s*:\s*(.*)$/i;
 
 /** A mail field, also as a flattened export writes a nested sender: "from.name: …", "to[0].address: …", "from.emailAddress.address: …". */
 const FIELD = /^(?:(.*?)[.])?(?:\[\d+\])?(from|sender|to|recipients?|date|sent|sent_at|timestamp|subject|body|text|content|message|snippet)(?:\[\d+\])?((?:\.(?:name|address|email|emailaddress|value|display_?name)(?:\[\d+\])?)*)\s*:\s*(.*)$/i;
@@ -26,6 +32,8 @@ const ROLE: Record<string, 'from' | 'to' | 'date' | 'subject' | 'body'> = {
   to: 'to',
   recipient: 'to',
   recipients: 'to',
+  address: 'from',
+  readable_date: 'date',
   date: 'date',
   sent: 'date',
   sent_at: 'date',
@@ -58,11 +66,12 @@ export function mailDate(value: string): string | undefined {
 export function mailMessages(doc: DocView): MailMessage[] {
   const out: MailMessage[] = [];
   let cur: (MailMessage & { key: string; inBody: boolean }) | undefined;
+  const sms = doc.lines.slice(0, 40).some((l) => SMS_EXPORT.test(l.text));
   const flush = () => {
-    if (cur && (cur.from || cur.to) && (cur.date || cur.subject)) out.push({ from: cur.from, to: cur.to, date: cur.date, subject: cur.subject, body: cur.body });
+    if (cur && (cur.from || cur.to) && (cur.date || cur.subject)) out.push({ from: cur.from, to: cur.to, date: cur.date, subject: cur.subject, body: cur.body, ...(sms ? { sms } : {}) });
   };
   doc.lines.forEach((l, i) => {
-    const m = FIELD.exec(l.text);
+    const m = FIELD.exec(l.text) ?? (sms ? SMS_FIELD.exec(l.text) : null);
     const role = m ? ROLE[m[2]!.toLowerCase()] : undefined;
     // A record is a JSON element ("[0]", "messages[1]") or a .jsonl line; plain headers start a message at From.
     // The record is the first array element on the label's path: "[0].headers.from" and "[0].body" are one message;
@@ -92,6 +101,8 @@ export function mailMessages(doc: DocView): MailMessage[] {
       else c.subject = value;
       return;
     }
+    // An SMS record's other fields (contact_name, type, read, …) are neither headers nor body.
+    if (sms && /^(?:contact_name|type|read|status|thread_id|service_center|date_sent|locked|protocol|sub_id|seen|_id|backup_\w+)\s*:/i.test(l.text)) return;
     if (cur) {
       // Plain headers end at the first body line; JSON bodies continue until the next field.
       cur.inBody = true;

@@ -13,7 +13,7 @@ import { mentionTime } from './dates.js';
 import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
 import { mailEvents, standaloneBooking } from './events-mail.js';
-import { certificateEvent, datedLogEvents, noteItemEvents, ocrReceiptEvent } from './events-notes.js';
+import { calendarEvents, certificateEvent, datedLogEvents, noteItemEvents, ocrReceiptEvent } from './events-notes.js';
 import { mailMessages, ownerAddress } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
 import { formProfile, holderProfile, mailProfile } from './profile-forms.js';
@@ -109,10 +109,12 @@ function listEvents(doc: DocView, ownership: OwnershipDecision, userName?: strin
     const e = certificateEvent(doc);
     return e ? [e] : [];
   }
+  if (ownership.reason === 'a calendar of the month’s plans') return dedupe(calendarEvents(doc));
   const log = datedLogEvents(doc);
   if (ownership.reason === 'a log of dated notes') return dedupe(log);
-  // A to-do list or note of reminders dated in its title: its dated items.
-  if (/checklist|reminders/.test(ownership.reason)) {
+  // A to-do list or note of reminders dated in its title: its dated items (a list in the first person too: "my contribution Ksh 3,000").
+  const bullets = doc.lines.filter((l) => /^\s*(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s+\S/.test(l.text)).length;
+  if (/checklist|reminders/.test(ownership.reason) || (bullets >= 3 && bullets >= doc.lines.length / 2)) {
     const items = noteItemEvents(doc);
     if (items.length > 0) return dedupe(items);
   }

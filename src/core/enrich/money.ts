@@ -25,6 +25,7 @@ const WORDS: Array<[RegExp, string]> = [
   [/^(?:kč)$/i, 'CZK'],
   [/^(?:pesos?)$/i, 'ARS'],
   [/^(?:rand)$/i, 'ZAR'],
+  [/^(?:kshs?\.?)$/i, 'KES'],
 ];
 const SIGN_CLASS = '[€$£₹¥₦₺₽₩₱₴₫฿₵₪]';
 const WORD_ALT = 'euros?|dollars?|pounds?|yen|rupees?|naira|cedis?|TL|lira|zł|zloty|złoty|Kč|pesos?|rand|kr\\.?|kronor|krona|kroner|krone|shillings|dirhams|francs|reais|baht|ringgit|dinars|yuan';
@@ -55,16 +56,16 @@ const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CA
 
 export function currencyOf(text: string): string | undefined {
   const pre = /\b(R|AU?|CA?|NZ|HK|S|US|MX)\$/.exec(text);
-  const m = new RegExp(`\\b(${CURRENCY_CODES})\\b|(${SIGN_CLASS})|\\d\\s?(${WORD_ALT})(?![\\p{L}])`, 'u').exec(text);
+  const m = new RegExp(`\\b(${CURRENCY_CODES}|K[Ss][Hh][Ss]?)\\b|(${SIGN_CLASS})|\\d\\s?(${WORD_ALT})(?![\\p{L}])`, 'u').exec(text);
   if (pre && (!m || pre.index <= m.index)) return PREFIXED[pre[1]!];
   if (!m) return undefined;
-  if (m[1]) return m[1];
+  if (m[1]) return /^ksh/i.test(m[1]) ? 'KES' : m[1];
   if (m[2]) return SIGNS[m[2]];
   return WORDS.find(([re]) => re.test(m[3]!))?.[1];
 }
 
 /** A sum of money stated in words a person writes: "₦685,000", "189 000 kr", "ARS 900.000", "€950", "128,000 yen". */
-export const MONEY_STATED = new RegExp(`${SIGN_CLASS}\\s?\\d|\\d\\s?(?:${SIGN_CLASS}|(?:${WORD_ALT}|${CURRENCY_CODES})(?![\\p{L}]))|\\b(?:${CURRENCY_CODES})\\s?\\d`, 'iu');
+export const MONEY_STATED = new RegExp(`${SIGN_CLASS}\\s?\\d|\\d\\s?(?:${SIGN_CLASS}|(?:${WORD_ALT}|${CURRENCY_CODES})(?![\\p{L}]))|\\b(?:${CURRENCY_CODES}|Kshs?\\.?)\\s?\\d`, 'iu');
 
 /** A sum as a till prints it (two decimals), or a stated sum: receipts and bills are made of them. */
 export const SUM_LIKE = new RegExp(`${MONEY_STATED.source}|\\b\\d{1,3}(?:[.,'’]\\d{3})*[.,]\\d{2}\\b`, 'giu');
@@ -81,7 +82,8 @@ export function tillSums(line: string): number[] {
 export function commonCurrency(all: string): string | undefined {
   const counts = new Map<string, number>();
   for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}|\\b[A-Z]{3}\\b`, 'gu'))) {
-    const c = PREFIXED[m[0].slice(0, -1)] ?? currencyOf(m[0]);
+    // Only "C$" is Canadian: a word of three capitals ("CAY", tea on a Turkish till) is no prefix.
+    const c = (m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]);
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];

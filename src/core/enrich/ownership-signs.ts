@@ -29,9 +29,10 @@ export function thirdPersonShare(sentences: string[]): number {
 
 /** A sum of money: a currency sign or code next to a number, or a number with two decimals. */
 
-const TOTAL_WORD = /\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag)\b/i;
+const TOTAL_WORD = /\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|yhteens[aä]|celkem)\b/i;
 /** What pays or taxes a sum: a receipt's tax line, its card slip, the word bill or receipt. */
-const PAYMENT_MARK = /\b(?:vat|tax|tva|gst|hst|mwst|iva|tip|gratuity|visa|mastercard|amex|card|carte|cash|change|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy)\b/gi;
+const PAYMENT_MARK =
+  /\b(?:vat|tax|tva|gst|hst|mwst|iva|kdv|ptu|moms|btw|tip|gratuity|visa|mastercard|amex|card|carte|karte|karta|kart[ıi]?|tarjeta|cart[aã]o|kredi|d[eé]bito|cr[eé]dito|cash|efectivo|nakit|bar|change|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy|ticket|fi[sş]|kvitto|quittung|recibo|scontrino|paragon)\b/giu;
 
 /**
  * A receipt or bill read from a photo or scan: OCR garbles the shop's name and half the
@@ -39,9 +40,12 @@ const PAYMENT_MARK = /\b(?:vat|tax|tva|gst|hst|mwst|iva|tip|gratuity|visa|master
  * card-payment lines. Short text only: a report with a few prices and totals is long, and
  * prose about taxes states its sums inside long sentences.
  */
+const WHOLE_SUM_END = /(?:^|[\s:*])\d{1,3}(?:[.,]\d{3})+\s*$/;
+
 export function looksLikeReceipt(all: string, words: number): boolean {
   if (words > 600) return false;
-  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && new RegExp(SUM_LIKE.source, 'iu').test(l)).length;
+  // A till in dong, rupiah or won prints whole sums in groups of three: "Giai tich 1 (Calculus) 95.000".
+  const sums = all.split('\n').filter((l) => l.trim().length <= 60 && (new RegExp(SUM_LIKE.source, 'iu').test(l) || WHOLE_SUM_END.test(l))).length;
   const marks = new Set((all.match(PAYMENT_MARK) ?? []).map((w) => w.toLowerCase()));
   return sums >= 2 && TOTAL_WORD.test(all) && marks.size >= 2;
 }
@@ -140,3 +144,32 @@ export const companyAccounts = (all: string): boolean => new Set((all.match(CORP
 /** Audio or video published with its artist or album: a song, an audiobook, a podcast. */
 export const publishedMedia = (doc: DocView): boolean =>
   (doc.kind === 'audio' || doc.kind === 'video') && ['tag_artist', 'tag_album', 'tag_album_artist', 'tag_publisher'].some((k) => typeof doc.facts[k] === 'string' && (doc.facts[k] as string).trim() !== '');
+
+/** A month's plan written as "Tue 2   dentist 17:30": a weekday, a day of the month, what happens. */
+const CALENDAR_ITEM = /(?:^|\s)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?)\s+(\d{1,2})\s+(?=\p{L})/giu;
+
+/**
+ * The items of a month's calendar kept as text: a heading naming the month and year
+ * ("THÁNG 12 / DECEMBER 2025"), then lines of "weekday day what" (which a text reader may run
+ * together). Each item with its date; none unless there are three.
+ */
+export function calendarItems(doc: DocView): Array<{ day: string; text: string; line: number }> {
+  const out: Array<{ day: string; text: string; line: number }> = [];
+  let month: string | undefined;
+  for (const [i, l] of doc.lines.entries()) {
+    const heading = l.text.length <= 40 ? findDates(l.text, null).find((d) => d.precision === 'month' && !d.relative) : undefined;
+    if (heading) {
+      month = heading.iso.slice(0, 7);
+      continue;
+    }
+    if (!month) continue;
+    const starts = [...l.text.matchAll(CALENDAR_ITEM)];
+    starts.forEach((m, k) => {
+      const d = Number(m[2]);
+      const from = m.index! + m[0].length;
+      const text = l.text.slice(from, starts[k + 1]?.index ?? l.text.length).trim();
+      if (d >= 1 && d <= 31 && text) out.push({ day: `${month}-${String(d).padStart(2, '0')}`, text, line: i });
+    });
+  }
+  return out.length >= 3 ? out : [];
+}

@@ -14,7 +14,7 @@
  */
 import type { DocView } from './doc.js';
 import { BOOKING } from './events-mail.js';
-import { companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
+import { calendarItems, companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
 
 /** The reason of a reference decision taken for want of any sign: a photo, a table, a short note about nothing in particular. */
 export const NOTHING_ABOUT_USER = 'nothing in it is about the user';
@@ -41,7 +41,7 @@ const REFERENCE_HEADING = /^(?:#+\s*)?(?:\d+\.?\s*)?(?:references|bibliography|w
 const FIRST_SINGULAR = /\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b/;
 /** Labels of the fields a form asks its filler about. */
 export const PERSONAL_LABEL =
-  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|civil status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|languages?|signature|applicant(?:'s)? name)\s*$/i;
+  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:(?:mobile|cell|home|work) )?(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|civil status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|programme|program|course of study|languages?|signature|applicant(?:'s)? name|(?:number|no\.?) of children|children|business name|name of (?:the )?business|(?:position|role) in the (?:business|company)|(?:type|nature|line) of business|business type|industry)\s*$/i;
 
 /**
  * A form's label as the field it asks for: numbering, explanations in brackets, "(s)", "current"
@@ -81,10 +81,36 @@ export function referenceLines(doc: DocView): Set<number> {
 export function formFields(doc: DocView): Array<{ label: string; value: string; line: number }> {
   const out: Array<{ label: string; value: string; line: number }> = [];
   doc.lines.forEach((l, i) => {
-    const m = /^([^|:]{2,40}?)\s*(?:\||:)\s*(.+)$/.exec(l.text);
-    if (m && labelAsks(m[1]!.trim(), PERSONAL_LABEL) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
+    for (const field of fieldsOfLine(l.text)) {
+      const m = /^([^|:]{2,40}?)\s*(?:\||:)\s*(.+)$/.exec(field);
+      if (m && labelAsks(m[1]!.trim(), PERSONAL_LABEL) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
+    }
   });
   return out;
+}
+
+/**
+ * A PDF's text joins a form's fields into one line ("…, 35220 Izmir, Türkiye Telephone no.: +90 532…",
+ * "…, Izmir 21. Main purpose(s) of the journey: …"): each field starts where a numbered label or a
+ * label a form asks about its filler stands before a colon.
+ */
+export function fieldsOfLine(text: string): string[] {
+  const cuts: number[] = [];
+  for (const colon of text.matchAll(/\s*:\s/g)) {
+    const before = text.slice(0, colon.index);
+    const words = [...before.matchAll(/\S+/g)].slice(-5);
+    // The longest run of words before the colon that is a label, not the start of the line.
+    for (const w of words) {
+      if (w.index === 0) break;
+      const label = before.slice(w.index);
+      if (/^\d{1,2}\.\s+\p{Lu}/u.test(label) || (/^\p{Lu}/u.test(label) && labelAsks(label, PERSONAL_LABEL))) {
+        cuts.push(w.index);
+        break;
+      }
+    }
+  }
+  if (cuts.length === 0) return [text];
+  return [0, ...cuts].map((c, k) => text.slice(c, cuts[k] ?? text.length).trim()).filter(Boolean);
 }
 
 /** Household and personal-finance words a budget or ledger is made of. */
@@ -152,6 +178,7 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
   if (namesWriterAsMe(doc) && cited === 0) return { ownership: 'personal', reason: 'a record that lists its writer as “me”' };
   if (cited === 0 && !isHtml && isDatedLog(doc, sentences, words)) return { ownership: 'personal', reason: 'a log of dated notes' };
   if (cited === 0 && isReminderNote(sentences, words)) return { ownership: 'personal', reason: 'a note of reminders or appointments' };
+  if (cited === 0 && calendarItems(doc).length > 0) return { ownership: 'personal', reason: 'a calendar of the month’s plans' };
   if (companyAccounts(all)) return { ownership: 'reference', reason: 'a company’s accounts or report' };
   const keptFile = keptWorkingFile(doc, all, words, cited);
   if (keptFile) return { ownership: 'personal', reason: keptFile };

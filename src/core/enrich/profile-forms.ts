@@ -12,7 +12,7 @@ import type { DocView } from './doc.js';
 import { isClosing } from './doc.js';
 import { COUNTRIES, looksLikeTitle } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
-import { formFields, labelAsks } from './ownership.js';
+import { formFields, labelAsks, labelParts } from './ownership.js';
 import { holderOf } from './ownership-signs.js';
 import { personName } from './nlp.js';
 import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, industryOfTitle, languagesIn, location, parseStudy } from './profile.js';
@@ -36,24 +36,26 @@ function postalCity(address: string): { city?: string; country?: string } | unde
   return m ? { city: m[1] } : undefined;
 }
 
-type Field = 'name' | 'surname' | 'forename' | 'birth' | 'nationality' | 'gender' | 'address' | 'city' | 'country' | 'phone' | 'email' | 'marital' | 'title' | 'company' | 'degree' | 'school' | 'major' | 'languages';
+type Field = 'name' | 'surname' | 'forename' | 'birth' | 'nationality' | 'gender' | 'address' | 'city' | 'country' | 'phone' | 'email' | 'marital' | 'title' | 'company' | 'degree' | 'school' | 'major' | 'languages' | 'children' | 'industry';
 
 const LABELS: Array<[Field, RegExp]> = [
   ['surname', /^(?:surname|last name|family name)$/i],
   ['forename', /^(?:forenames?(?:\(s\))?|first names?|given names?)$/i],
-  ['name', /^(?:full name|name|applicant(?:'s)? name)$/i],
+  ['name', /^(?:full names?|name|applicant(?:'s)? name)$/i],
   ['birth', /^(?:date of birth|birth ?date|dob)$/i],
   ['nationality', /^(?:nationality|citizenship)$/i],
   ['gender', /^(?:sex|gender)$/i],
   ['address', /^(?:(?:home |postal |street |residential )?address(?: line \d)?)$/i],
   ['city', /^(?:town(?:\/city)?|city)$/i],
   ['country', /^country$/i],
-  ['phone', /^(?:mobile|phone|telephone|cell)(?: number| no\.?)?$/i],
+  ['phone', /^(?:(?:mobile|cell|home|work) )?(?:mobile|phone|telephone|cell)(?: number| no\.?)?$/i],
   ['email', /^e-?mail(?: address)?$/i],
   ['marital', /^(?:marital|civil) status$/i],
-  ['title', /^(?:occupation|job title|position)$/i],
-  ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution)$/i],
-  ['degree', /^(?:highest qualification|qualification|degree)$/i],
+  ['title', /^(?:occupation|job title|position|(?:position|role) in the (?:business|company))$/i],
+  ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution|business name|name of (?:the )?business)$/i],
+  ['industry', /^(?:(?:type|nature|line) of business|business type|industry)$/i],
+  ['children', /^(?:(?:number|no\.?) of children|children)$/i],
+  ['degree', /^(?:highest qualification|qualification|degree|programme|program|course of study)$/i],
   ['school', /^(?:university|school|college)$/i],
   ['major', /^(?:field of study|major)$/i],
   ['languages', /^languages?$/i],
@@ -95,9 +97,14 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         if (loc?.country) c.add('country', loc.country, where, 0.8);
         break;
       }
-      case 'city':
-        c.add('city', v, where, conf);
+      case 'city': {
+        // "Buenos Aires, CABA", "Pune, Maharashtra, India": the town first, then its region or country.
+        const [town, ...rest] = v.split(/\s*,\s*/);
+        c.add('city', town, where, conf);
+        const country = rest.find((p) => COUNTRIES.has(p));
+        if (country) c.add('country', country, where, 0.8);
         break;
+      }
       case 'country':
         if (COUNTRIES.has(v) || /^[A-Z]/.test(v)) c.add('country', v, where, conf);
         break;
@@ -117,8 +124,10 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         break;
       }
       case 'company': {
-        c.add('company', v, where, conf);
-        const ind = industryOfEmployer(v);
+        // "Employer and employer's address: Ege Lojistik A.S., Kemalpasa Cad. No: 112, Izmir": the name is the first part.
+        const name = labelParts(f.label).some((p) => /\baddress\b/i.test(p)) ? v.split(/\s*,\s+/)[0]! : v;
+        c.add('company', name, where, conf);
+        const ind = industryOfEmployer(name);
         if (ind) c.add('working_industry', ind, where, 0.65);
         break;
       }
@@ -135,6 +144,12 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
       }
       case 'school':
         c.add('school', v, where, conf);
+        break;
+      case 'industry':
+        c.add('working_industry', v.toLowerCase(), where, 0.8);
+        break;
+      case 'children':
+        if (/^\d{1,2}$/.test(v)) c.add('number_of_children', v, where, conf);
         break;
       case 'major':
         c.add('major', v, where, conf);

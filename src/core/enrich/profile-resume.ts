@@ -149,7 +149,9 @@ const EMPLOYER_INDUSTRY: Array<[RegExp, string]> = [
   [/\b(?:hospital|clinic|health|healthcare|medical|care home|nursing home|pharma\w*)\b/i, 'healthcare'],
   [/\b(?:school|college|university|academy)\b/i, 'education'],
   [/\b(?:bank|insurance|capital|investments?|asset management)\b/i, 'finance'],
-  [/\b(?:airlines?|airways|logistics|freight|shipping)\b/i, 'transport'],
+  [/\b(?:logistics|lojisti[ck]|logisti[ck]|log[ií]stica|logistique|freight|haulage)\b/i, 'logistics'],
+  [/\b(?:airlines?|airways|shipping)\b/i, 'transport'],
+  [/\b(?:architects?|architecture|arquitect(?:os|as|ura)|architectes|architekten|arkitekt(?:er|ur)?)\b/i, 'architecture'],
 ];
 export function industryOfEmployer(company: string): string | undefined {
   return EMPLOYER_INDUSTRY.find(([re]) => re.test(company))?.[1];
@@ -159,8 +161,11 @@ export function industryOfEmployer(company: string): string | undefined {
 const TITLE_INDUSTRY: Array<[RegExp, string]> = [
   [/\b(?:pharmacist|nurse|physician|doctor|surgeon|dentist|midwife|paramedic|physiotherapist|radiographer|optometrist|caregiver|carer)\b/i, 'healthcare'],
   [/\b(?:chef|cook|sous-chef|waiter|waitress|barista|sommelier|bartender|hotelier|concierge)\b/i, 'hospitality'],
-  [/\b(?:teacher|headteacher|headmaster|headmistress|lecturer|professor|tutor)\b/i, 'education'],
+  [/\b(?:teacher|headteacher|headmaster|headmistress|lecturer|professor|tutor|teaching assistant|instructor)\b/i, 'education'],
   [/\b(?:civil|structural|geotechnical|mechanical|electrical|chemical|mining|petroleum|site) engineer\b/i, 'engineering'],
+  // A software or cloud architect designs systems, not buildings.
+  [/(?<!\b(?:software|solutions?|cloud|data|enterprise|systems?|it|security|network|technical|application)\s)\barchitect\b/i, 'architecture'],
+  [/\b(?:logistics|supply chain|warehouse|freight|fleet)\b/i, 'logistics'],
 ];
 export function industryOfTitle(title: string): string | undefined {
   return TITLE_INDUSTRY.find(([re]) => re.test(title))?.[1];

@@ -31,7 +31,7 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   }
 
   // Age
-  if ((m = new RegExp(`\\bI(?:'m| am) (${NUMBER_WORD_RE}) years? old\\b`, 'i').exec(t)) ?? (m = new RegExp(`\\bI (?:just )?turned (${NUMBER_WORD_RE})\\b(?! (?:percent|minutes|hours|km|miles))`, 'i').exec(t))) {
+  if ((m = new RegExp(`\\bI(?:'m| am) (${NUMBER_WORD_RE}) years? old\\b`, 'i').exec(t)) ?? (m = new RegExp(`(?<!\\b(?:before|until|till|time|when|once|after|by)\\s)\\bI (?:just )?turned (${NUMBER_WORD_RE})\\b(?! (?:percent|minutes|hours|km|miles))`, 'i').exec(t))) {
     const n = numberOf(m[1]!);
     if (n !== undefined && n > 0 && n < 120) c.add('Age', String(n), s, 0.85);
   }
@@ -63,6 +63,11 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*(?:moved|relocated) (?:back )?to ([A-Z][^.;!?]*)/.exec(t))) place(m[1]!, s, c, 0.8, true);
   // "We moved into the Evanston house": the home's town.
   else if ((m = /\b(?:I|[Ww]e) (?:have |just |finally )*moved into (?:the|our|my|a) (?:new )?(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?) (?:house|flat|apartment|home)\b/u.exec(t))) place(m[1]!, s, c, 0.75, true);
+  // "We moved into our new flat in Palermo", a diary's "Moved into the new room in Thanh Xuân": a move, but the place
+  // may be a district of the same town, so no city.
+  else if ((m = /(?:\b(?:I|[Ww]e) (?:have |just |finally )*|^(?:(?:today|finally|so)[,:]?\s+)?)[Mm]oved into (?:the|our|my|a) (?:new )?(?:house|flat|apartment|home|place|room) in (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u.exec(t)) && (/^\W*(?:I|we)\b/i.test(m[0]) || doc.firstPerson)) c.add('relocation', `Moved to ${m[1]}${dateSuffix(t, s.context)}`, s, 0.75);
+  // "Nobody sings like Samidoh": the user's favourite singer (or writer).
+  if ((m = /\b(?:[Nn]obody|[Nn]o one|[Nn]o-one) (sings|plays|writes) like (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2})/u.exec(t))) c.add(m[1] === 'writes' ? 'books' : 'music', m[2], s, 0.75);
 
   // Education
   if ((m = /\bI (?:hold|have|earned|received|completed|got|obtained|am completing|finished) (?:a |an |my )?/.exec(t))) {
@@ -116,8 +121,17 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   for (const fm of t.matchAll(/\bmy (?:all-time |absolute )?favou?rite (\w+) (?:is|was|has always been|remains) (.+?)(?=,|\s+(?:because|since|which|but)\s|\s+and (?:my|I|we|our|his|her|their)\b|[.;!?]|$)/gi)) {
     const kind = FAVOURITE_KIND[fm[1]!.toLowerCase()];
     // Speech has no full stops: the value ends where the next clause or a time phrase ("this year") begins.
-    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also|(?:this|next|last) (?:year|month|week|summer|winter|spring|autumn)|today|tonight|in \w+ (?:years?|months?))\b/i)[0]! : fm[2]!;
-    if (kind) c.add(kind, liked(what), s, 0.85);
+    const what = doc.kind === 'audio' || doc.kind === 'video' ? fm[2]!.split(/\s+(?:ago|and|to|so|but|because|i|we|hope|want|also|one day|someday|some day|before|after|when|since|(?:this|next|last) (?:year|month|week|summer|winter|spring|autumn)|today|tonight|in \w+ (?:years?|months?))\b/i)[0]! : fm[2]!;
+    // A value that ends on a word that needs more ("abundant as", speech misheard) is a broken clause.
+    // Misheard speech names no dish ("my favourite food is bleak middle stupid"): a spoken food or sport of three words or
+    // more must end in one the lexicon knows; a single unknown word ("meatballs") is kept.
+    const misheard = (doc.kind === 'audio' || doc.kind === 'video') && (kind === 'foods' || kind === 'sports') && what.trim().split(/\s+/).length >= 3 && interestKind(what) !== kind;
+    if (kind && !misheard && !/\s(?:as|of|to|the|a|an|and|or|with|for|is|at|in|on|my)$/i.test(what.trim())) c.add(kind, liked(what), s, 0.85);
+  }
+  // "Rewatched Relatos salvajes with Mateo; still my favourite film": what the verb took.
+  for (const fm of t.matchAll(/\b(?:re-?watched|watched|saw|re-?read|read|listened to|heard|played|ate|cooked|had)\s+(?:the\s+)?(\p{Lu}[^.;!?,]*?)(?:\s+(?:with|at|in|on|again|for|last|this|tonight|yesterday)\b[^.;!?]*)?[;,—–]\s*(?:and\s+)?(?:it(?:'s| is)\s+)?(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/giu)) {
+    const kind = FAVOURITE_KIND[fm[2]!.toLowerCase()];
+    if (kind && fm[1]!.split(/\s+/).length <= 6) c.add(kind, fm[1]!.trim(), s, 0.8);
   }
   for (const fm of t.matchAll(/([^.;!?]*?),\s*(?:still |definitely |probably )?my (?:all-time )?favou?rite (\w+)/gi)) {
     const kind = FAVOURITE_KIND[fm[2]!.toLowerCase()];
@@ -141,6 +155,9 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
       if (kind) c.add(kind, /^[A-Z]/.test(what) && what.split(/\s+/).some((w) => /^[A-Z]/.test(w)) && kind !== 'foods' && kind !== 'sports' ? what : what.toLowerCase(), s, 0.75);
     }
   }
+  // "On Saturdays I go fishing off the rocks", and a diary's note-style "Climbing at the Palermo wall after work".
+  const doing = /\bI (?:often |usually |always |sometimes |still |regularly )?go ([a-z]+ing)\b/i.exec(t) ?? (doc.genre === 'diary' ? /^([A-Z][a-z]+ing)\s+(?:at|in|on|with|after|before|this|again)\b/.exec(t) : null);
+  if (doing && (interestKind(doing[1]!) === 'sports' || /^(?:fishing|hunting|sailing|hiking|camping)$/i.test(doing[1]!))) c.add('sports', doing[1]!.toLowerCase(), s, 0.75);
   if ((m = /\bI (?:play|have played|have been playing)(?: the)? ([a-z][a-z -]{2,25}?)(?:\s+(?:every|on|at|with|since|in|for|twice|once)\b|[.,;!]|$)/.exec(t))) {
     const kind = interestKind(m[1]!);
     if (kind === 'sports' || kind === 'music') c.add(kind, m[1]!, s, 0.75);
@@ -156,6 +173,8 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
   if ((m = /\bmy (?:(?:main|biggest|big|long-term|personal|career|next|ultimate) )?(?:goal|dream|ambition|aim)(?: for (?:this|next) year)? is to ([^.;!?]+)/i.exec(t))) c.add('goals', goalText(m[1]!), s, 0.8);
   else if ((m = /\bI (?:aim|hope|plan|intend) to ([^.;!?]+)/.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
   else if ((m = /\bI (?:really |still |would really )?(?:want|wanna|would like|'d like|wish|dream) to ((?!thank|say|ask|let|apologi[sz]e|remind|know|share|confirm|tell|check|see if|make sure)[^.;!?]+)/i.exec(t)) && doc.genre !== 'letter') c.add('goals', goalText(m[1]!), s, 0.65);
+  // Speech recognisers hear "one day I want to" as "wanted to": a someday wish, not the past.
+  else if ((m = /\b(?:one day|someday|some day),? I wanted to ([^.;!?]+)/i.exec(t)) && (doc.kind === 'audio' || doc.kind === 'video')) c.add('goals', goalText(m[1]!), s, 0.65);
   if ((m = /\bI (?:deeply |truly |really |highly )?value ([^.;!?]+)/.exec(t))) {
     for (const v of m[1]!.split(/\s*,\s*|\s+and\s+/).slice(0, 4)) if (v.split(/\s+/).length <= 4) c.add('values', v, s, 0.7);
   }
@@ -175,7 +194,7 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
 /** A goal up to where unpunctuated speech starts its next clause ("… this winter remember to call …"). */
 function goalText(g: string): string {
   // Speech runs clauses together: "open my own restaurant my favourite food is …" ends at the next "my … is".
-  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b|\s+(?=(?:my|our) (?:\w+ )?(?:favou?rite|name|goal|dream)\b)/i)[0]!.trim();
+  return g.split(/\s+(?:remember|remind me|note to self|don't forget|also|and then|but)\b|\s+(?:before|after|until|when|once|because) I\b|\s+(?=(?:my|our) (?:\w+ )?(?:favou?rite|name|goal|dream)\b)/i)[0]!.trim();
 }
 
 function liked(what: string): string {

@@ -159,6 +159,11 @@ function names(content: string): Set<string> {
   return out;
 }
 
+/** The longer lower-case words of a content, for recognising one happening told twice at the same minute. */
+function words(content: string): Set<string> {
+  return new Set((content.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !/^(?:about|after|again|their|there|which|would|could|should|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|print|bring|copies|booking|total)$/.test(w)));
+}
+
 /**
  * Two files telling one happening in different words (a résumé's "Senior Product Manager at
  * Tailspin since Nov 2024" and an email's "promoted to Senior Product Manager effective November
@@ -170,7 +175,16 @@ function mergeSameHappening(events: UserEvent[]): UserEvent[] {
   for (const e of events) {
     const twin = e.happen_time
       ? out.find((o) => {
-          if (o.event_type !== e.event_type || !o.happen_time || o.happen_time.slice(0, 10) !== e.happen_time!.slice(0, 10)) return false;
+          if (o.event_type !== e.event_type || !o.happen_time) return false;
+          // The same minute, said twice: a calendar's "proposal defence 9:00" and a note's "thesis proposal defence 9:00".
+          if (o.happen_time === e.happen_time && !e.happen_time!.endsWith('T00:00:00')) {
+            const a = words(o.content);
+            if ([...words(e.content)].some((w) => a.has(w))) return true;
+          }
+          // A month as a résumé gives it ("since 10/2025", the 1st) and the day a letter gives, in that month.
+          const sameDay = o.happen_time.slice(0, 10) === e.happen_time!.slice(0, 10);
+          const withinMonth = o.happen_time.slice(0, 7) === e.happen_time!.slice(0, 7) && e.happen_time!.endsWith('-01T00:00:00');
+          if (!sameDay && !withinMonth) return false;
           const a = names(o.content);
           return [...names(e.content)].filter((w) => a.has(w)).length >= 2;
         })
