@@ -182,7 +182,8 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   // The year a file is named for ("diary-2025.txt", "journal_2019"): the year of headings that omit it.
   const years = [...file.name.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => Number(m[1]));
   const nameYear = years.length === 1 ? years[0] : undefined;
-  const maybeDate = /\b(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+  // …and numeric dates with a two-digit year ("Mo., 02.03.26").
+  const maybeDate = /\b(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}[./-]\d{1,2}[./-]\d{2}\b/i;
   const dateLines = lines
     .slice(0, 2000)
     .map((l, i) => ({ i, d: l.text.length <= 48 && maybeDate.test(l.text) ? dateLine(l.text, nameYear) : undefined }))

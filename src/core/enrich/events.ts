@@ -93,6 +93,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
   { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in|from)\s+[A-Z]/i },
   { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b/i },
+  // …as forms, letters and confirmations in German, French and Spanish name them ("Voruntersuchung: Montag, 16.02.2026, 10:40 Uhr").
+  { action: 'health', type: 'personal', re: /(?<!\p{L})(?:\p{L}*(?:arzt|ärztin|klinik|untersuchung|kontrolle)|krankenhaus|operation|op-termin|impfung|physiotherapie|médecin|dentiste|hôpital|clinique|opération|vaccin|kinésithérapie|médico|dentista|clínica|operación|vacuna|consulta médica)(?!\p{L})/iu },
   { action: 'visit', type: 'personal', re: /\b(?:visited|toured|explored|went to|took (?:\p{Lu}\p{L}+|the (?:kids|children|family|dog)|my \w+|our \w+) to)\s+(?:the\s+)?\p{Lu}/u },
   { action: 'pet', type: 'personal', re: /\badopted (?:a|our|my)\b/i },
 ];
@@ -146,6 +148,9 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   const lead = text.slice(0, at);
   // A word before a verb is its subject ("Dev got promoted"); before a noun it qualifies it ("Dentist appointment").
   const verbal = /^(?:got|gets|was|were|is|are|has|have|had|\w+ed)\b/i.test(said);
+  // A message to the user listing what it confirms, each under its label: "Operation (Katarakt): Montag, 02.03.2026, 07:30 Uhr".
+  const colon = text.indexOf(':');
+  if (doc.addressee && colon > 1 && colon <= 60 && at < colon && /^\p{L}/u.test(text) && /\d/.test(text.slice(colon))) return true;
   if (doc.genre === 'diary' && at <= 30 && !(verbal && lead.trim()) && !/^(?:the|a|an|his|her|their)\b/i.test(start) && !/\b(?:got|gets|was|were|is|are|has|have|had|did|does|will|would|can|could|says|said|\w+ed)\b/i.test(lead)) return true;
   return FRAGMENT_START.test(text) || FRAGMENT_START.test(start) || (startsWithPastVerb(start) && !/^(?:the|a|an|his|her|their)\b/i.test(start));
 }

@@ -141,8 +141,8 @@ export function ownerAddress(doc: DocView, messages: MailMessage[]): string | un
   return from ?? to;
 }
 
-const MAILER = /^(?:no-?reply|do-?not-?reply|reception|info|bookings?|reservations?|support|notifications?|mailer|service|hello|team|news(?:letter)?|billing|tickets?|hr|admin|contact|orders?|accounts?|appointments?|office)@/i;
-const ORGANISATION = /\b(?:centre|center|clinic|hospital|surgery|medical|airlines?|airways|air|rail|bank|insurance|ltd|llc|inc|gmbh|plc|s\.?a\.?|company|group|services|store|shop|hotel|travel|university|college|school|council|agency|team)\b/i;
+const MAILER = /^(?:no-?reply|do-?not-?reply|reception|info|bookings?|reservations?|support|notifications?|mailer|service|hello|team|news(?:letter)?|billing|tickets?|hr|admin|contact|orders?|accounts?|appointments?|office|termine?|kontakt|buchung(?:en)?|reservierung(?:en)?|kundenservice|rendez-?vous|reservas?|citas|contacto)@/i;
+const ORGANISATION = /\b(?:centre|center|clinic|hospital|surgery|medical|airlines?|airways|air|rail|bank|insurance|ltd|llc|inc|gmbh|plc|s\.?a\.?|company|group|services|store|shop|hotel|travel|university|college|school|council|agency|team|ag|e\.\s?v|verein|clinique|hôpital|pharmacie|banque|assurances?|mairie|université|école|clínica|farmacia|banco|seguros|universidad|escuela|ayuntamiento)\b|(?:klinik(?:um)?|krankenhaus|praxis|apotheke|versicherung|verwaltung|kasse)\b/i;
 
 /** An address a business or an automated mailer writes from ("Ballintemple Medical Centre <reception@…>"). */
 export function isOrganisation(addr: string): boolean {

@@ -61,6 +61,40 @@ const LABELS: Array<[Field, RegExp]> = [
   ['languages', /^languages?$/i],
 ];
 
+/** Nationalities as forms in other languages write them, in the profile's English. */
+const NATIONALITY_WORDS = new Map<string, string>(
+  Object.entries({
+    German: 'deutsch|deutsche|allemand|allemande|alemán|alemana|alemão|alemã|tedesco|tedesca',
+    French: 'französisch|français|française|francés|francesa|francês|francese',
+    Spanish: 'spanisch|espagnol|espagnole|español|española|espanhol|espanhola|spagnolo|spagnola',
+    Italian: 'italienisch|italien|italienne|italiano|italiana',
+    Portuguese: 'portugiesisch|portugais|portugaise|portugués|portuguesa|português|portoghese',
+    Canadian: 'kanadisch|canadien|canadienne|canadiense',
+    Austrian: 'österreichisch|autrichien|autrichienne|austriaco|austriaca',
+    Swiss: 'schweizerisch|suisse|suizo|suiza|svizzero|svizzera',
+    Polish: 'polnisch|polonais|polonaise|polaco|polaca|polacco|polacca',
+    Turkish: 'türkisch|turc|turque|turco|turca',
+    Mexican: 'mexikanisch|mexicain|mexicaine|mexicano|mexicana',
+    Argentine: 'argentinisch|argentin|argentine|argentino|argentina',
+    Brazilian: 'brasilianisch|brésilien|brésilienne|brasileño|brasileña|brasileiro|brasileira|brasiliano|brasiliana',
+    Belgian: 'belgisch|belge|belga',
+    Dutch: 'niederländisch|néerlandais|néerlandaise|neerlandés|holandés|holandesa|olandese',
+  }).flatMap(([english, words]) => words.split('|').map((w): [string, string] => [w, english])),
+);
+
+/** A label asking for surname and first name in one field, surname first. */
+const SURNAME_FIRST = /^(?:(?:last |family )?name|surname|nachname|familienname|name|nom(?: de famille)?|apellidos?|sobrenome|cognome)\s*,\s*(?:first names?|given names?|forenames?|vornamen?|prénoms?|nombres?|nomes?)$/i;
+
+/** A marital status as forms in other languages write it, in the profile's English. */
+const MARITAL_WORDS = new Map<string, string>(
+  Object.entries({
+    married: 'verheiratet|marié|mariée|marié(e)|casado|casada|casado/a|sposato|sposata|coniugato|coniugata',
+    single: 'ledig|célibataire|soltero|soltera|soltero/a|solteiro|solteira|celibe|nubile',
+    divorced: 'geschieden|divorcé|divorcée|divorcé(e)|divorciado|divorciada|divorziato|divorziata',
+    widowed: 'verwitwet|veuf|veuve|viudo|viuda|viúvo|viúva|vedovo|vedova',
+  }).flatMap(([english, words]) => words.split('|').map((w): [string, string] => [w, english])),
+);
+
 export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
   const c = new Collector(doc, now);
   const fields = formFields(doc);
@@ -69,7 +103,9 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
   let surname: string | undefined;
   let forename: string | undefined;
   for (const f of fields) {
-    const kind = LABELS.find(([, re]) => labelAsks(f.label, re))?.[0];
+    // "Name, Vorname | Becker, Jürgen": one field for both, surname first.
+    const both = SURNAME_FIRST.test(f.label.trim()) && /^[^,]+,\s*[^,]+$/.test(f.value.trim());
+    const kind = both ? 'surname-first' : LABELS.find(([, re]) => labelAsks(f.label, re))?.[0];
     const where = { text: doc.lines[f.line]!.text, context: doc.reference };
     const v = f.value.replace(/\s+/g, ' ').trim();
     switch (kind) {
@@ -82,11 +118,16 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
       case 'name':
         c.add('Name', v, where, conf);
         break;
+      case 'surname-first': {
+        const [last, first] = v.split(/\s*,\s*/);
+        c.add('Name', `${first} ${last}`, where, conf);
+        break;
+      }
       case 'birth':
         c.add('birth_date', formDate(v), where, conf);
         break;
       case 'nationality':
-        c.add('nationality', v, where, conf);
+        c.add('nationality', NATIONALITY_WORDS.get(v.toLowerCase()) ?? v, where, conf);
         break;
       case 'gender':
         c.add('Gender', v, where, conf);
@@ -100,7 +141,8 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
       case 'city': {
         // "Buenos Aires, CABA", "Pune, Maharashtra, India": the town first, then its region or country.
         const [town, ...rest] = v.split(/\s*,\s*/);
-        c.add('city', town, where, conf);
+        // "PLZ, Ort | 04229 Leipzig": the postal code is no part of the town's name.
+        c.add('city', town!.replace(/^\d{4,6}\s+|\s+\d{4,6}$/, ''), where, conf);
         const country = rest.find((p) => COUNTRIES.has(p));
         if (country) c.add('country', country, where, 0.8);
         break;
@@ -115,7 +157,7 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         c.add('email', v.match(EMAIL_RE)?.[0]?.toLowerCase(), where, conf);
         break;
       case 'marital':
-        c.add('marital_status', v.toLowerCase(), where, conf);
+        c.add('marital_status', MARITAL_WORDS.get(v.toLowerCase()) ?? v.toLowerCase(), where, conf);
         break;
       case 'title': {
         c.add('title', v, where, conf);

@@ -1,0 +1,57 @@
+/**
+ * Rules added after the session-8 held-aside personas (Québec City, Leipzig) showed files in
+ * French and German, and numeric dates with two-digit years, giving no profile or events. Each
+ * is tried here on new text.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractMemory } from '../../src/core/enrich/memory.js';
+import { labelParts } from '../../src/core/enrich/ownership.js';
+import { isOrganisation } from '../../src/core/enrich/mail.js';
+import { textToSegments } from '../../src/core/ingest/text.js';
+
+const x = (text: string) => ({ segments: textToSegments(text).segments, facts: {} });
+const memoryOfText = (text: string, name: string) => extractMemory(x(text), { name }, undefined, new Date('2026-06-10T12:00:00Z'));
+const values = (m: Awaited<ReturnType<typeof extractMemory>>, sub: string) => m.evidence.filter((e) => e.subtopic === sub).map((e) => e.value);
+
+describe('other languages and date forms', () => {
+  it('dates a diary whose headings are numeric dates with a two-digit year', async () => {
+    const m = await memoryOfText(['Di., 14.04.26', 'Took the train to Erfurt and visited my old friend Klaus in hospital.', '', 'Fr., 17.04.26', 'Bought a new bicycle at Radhaus Krause for 640 €.'].join('\n'), 'notizbuch.txt');
+    expect(m.ownership.reason).toContain('diary');
+    expect(m.events.map((e) => e.happen_time?.slice(0, 10))).toEqual(expect.arrayContaining(['2026-04-14', '2026-04-17']));
+  });
+
+  it('reads a form in German or French, a surname-first name field, and translates the values', async () => {
+    expect(labelParts('Vorname')).toContain('first name');
+    expect(labelParts('Date de naissance')).toContain('date of birth');
+    const de = await memoryOfText(['Anmeldung Sportverein Grünau', 'Name, Vorname | Hoffmann, Petra', 'Geburtsdatum | 02.11.1961', 'Staatsangehörigkeit | deutsch', 'Familienstand | geschieden', 'PLZ, Ort | 12527 Berlin', 'Telefon | 030 6781 2244'].join('\n'), 'anmeldung.txt');
+    expect(values(de, 'Name')).toEqual(['Petra Hoffmann']);
+    expect(values(de, 'birth_date')).toEqual(['1961-11-02']);
+    expect(values(de, 'nationality')).toEqual(['German']);
+    expect(values(de, 'marital_status')).toEqual(['divorced']);
+    expect(values(de, 'city')).toEqual(['Berlin']);
+    const fr = await memoryOfText(['Inscription — Club de ski de fond', 'Nom | Gagnon', 'Prénom | Hélène', 'Date de naissance | 1988-03-09', 'Courriel | helene.gagnon@courriel.example', 'État civil | mariée', 'Ville | Sherbrooke'].join('\n'), 'inscription.txt');
+    expect(values(fr, 'Name')).toEqual(['Hélène Gagnon']);
+    expect(values(fr, 'marital_status')).toEqual(['married']);
+    expect(values(fr, 'city')).toEqual(['Sherbrooke']);
+  });
+
+  it('takes a German clinic for the sender, and each appointment a confirmation lists for an event', async () => {
+    expect(isOrganisation('Zahnarztpraxis Dr. Wolf <termine@praxis-wolf.example>')).toBe(true);
+    const mail = [
+      'From: Zahnarztpraxis Dr. Wolf <termine@praxis-wolf.example>',
+      'To: petra.hoffmann@mail.example',
+      'Date: Mon, 4 May 2026 09:12:00 +0200',
+      'Subject: Ihre Termine',
+      '',
+      'Sehr geehrte Frau Hoffmann,',
+      'wir bestätigen Ihre Termine:',
+      'Kontrolluntersuchung: Dienstag, 12.05.2026, 08:30 Uhr',
+      'Professionelle Zahnreinigung: Freitag, 22.05.2026, 14:00 Uhr',
+      'Mit freundlichen Grüßen',
+      'Ihr Praxisteam',
+    ].join('\n');
+    const m = await memoryOfText(mail, 'termine.txt');
+    expect(values(m, 'Name')).not.toContain('Zahnarztpraxis Dr. Wolf');
+    expect(m.events.map((e) => e.happen_time)).toEqual(expect.arrayContaining(['2026-05-12T08:30:00']));
+  });
+});
