@@ -35,6 +35,28 @@ describe('other languages and date forms', () => {
     expect(values(fr, 'city')).toEqual(['Sherbrooke']);
   });
 
+  it('reads a bilingual form: long labels, the English side of a value, dependants, a Canadian address', async () => {
+    const m = await memoryOfText(
+      [
+        'Demande de location / Rental application',
+        'Nom / Last name | Lavoie',
+        'Prénom / First name | Mathieu',
+        'Date de naissance / Date of birth (AAAA-MM-JJ) | 1990-07-14',
+        'État civil / Marital status | Célibataire / Single',
+        'Personnes à charge / Dependants | 2',
+        'Adresse / Home address | 88, rue Saint-Jean, Gatineau (QC) J8X 2L4',
+        'Poste / Occupation | Infirmier / Nurse',
+      ].join('\n'),
+      'demande-location.txt',
+    );
+    expect(values(m, 'birth_date')).toEqual(['1990-07-14']);
+    expect(values(m, 'marital_status')).toEqual(['single']);
+    expect(values(m, 'number_of_children')).toEqual(['2']);
+    expect(values(m, 'city')).toEqual(['Gatineau']);
+    expect(values(m, 'country')).toEqual(['Canada']);
+    expect(values(m, 'title')).toEqual(['Nurse']);
+  });
+
   it('takes a German clinic for the sender, and each appointment a confirmation lists for an event', async () => {
     expect(isOrganisation('Zahnarztpraxis Dr. Wolf <termine@praxis-wolf.example>')).toBe(true);
     const mail = [

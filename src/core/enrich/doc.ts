@@ -110,7 +110,10 @@ function unwrap(lines: string[]): string[] {
       lastLen >= 0.75 * max &&
       !/[.!?:;)\]"”]$/.test(prev) &&
       t !== '' &&
-      !/^[A-Z][\w ]{0,30}:\s/.test(t) &&
+      !/^\p{Lu}[\p{L}\d ]{0,30}:\s/u.test(t) &&
+      // A table row or form field ("État civil / Marital status | Single") is a line of its own.
+      !/\s\|\s/.test(t) &&
+      !/\s\|\s/.test(prev) &&
       // A list item starts its own line: "- call the landlord"; so does a CV entry opening with its years.
       !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
       !/^(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)\d{2}|present|now|current|today)\b/i.test(t) &&

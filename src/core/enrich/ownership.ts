@@ -41,7 +41,7 @@ const REFERENCE_HEADING = /^(?:#+\s*)?(?:\d+\.?\s*)?(?:references|bibliography|w
 const FIRST_SINGULAR = /\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b/;
 /** Labels of the fields a form asks its filler about. */
 export const PERSONAL_LABEL =
-  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:(?:mobile|cell|home|work) )?(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|civil status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|programme|program|course of study|languages?|signature|applicant(?:'s)? name|(?:number|no\.?) of children|children|business name|name of (?:the )?business|(?:position|role) in the (?:business|company)|(?:type|nature|line) of business|business type|industry)\s*$/i;
+  /^(?:(?:full |first |last |given |family |middle )?names?|surname|forenames?(?:\(s\))?|date of birth|birth ?date|dob|place of birth|nationality|citizenship|sex|gender|(?:home |postal |street |residential )?address(?: line \d)?|town(?:\/city)?|city|country|post ?code|zip(?: code)?|eircode|(?:(?:mobile|cell|home|work) )?(?:mobile|phone|telephone|cell)(?: number| no\.?)?|e-?mail(?: address)?|marital status|civil status|occupation|job title|position|(?:current )?employer|company|workplace|place of work|organi[sz]ation|highest qualification|qualification|degree|university|school|college|field of study|major|programme|program|course of study|languages?|signature|applicant(?:'s)? name|(?:number|no\.?) of (?:children|dependants|dependents)|children|dependants|dependents|business name|name of (?:the )?business|(?:position|role) in the (?:business|company)|(?:type|nature|line) of business|business type|industry)\s*$/i;
 
 /**
  * A form's label as the field it asks for: numbering, explanations in brackets, "(s)", "current"
@@ -58,8 +58,10 @@ export function labelParts(label: string): string[] {
     .replace(/[.:\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  // "City / State", "Name, Vorname": either part asks.
-  const parts = [t, ...t.split(/\s*(?:\/|,|\band\b)\s*/i).filter((p) => p && p !== t)];
+  // "City / State", "Name, Vorname": either part asks — a comma only between two short words
+  // ("…National University, Hanoi 11. Programme" is the end of one field and the label of the next).
+  const comma = /^[\p{L}. -]{2,30},\s*[\p{L}. -]{2,30}$/u.test(t) ? '|,' : '';
+  const parts = [t, ...t.split(new RegExp(`\\s*(?:\\/|\\band\\b${comma})\\s*`, 'i')).filter((p) => p && p !== t)];
   // A form in French, German or Spanish asks the same: its label stands for the English one too.
   return [...parts, ...parts.map((p) => FOREIGN_LABELS.get(p.toLowerCase())).filter((p): p is string => p !== undefined)];
 }
@@ -107,7 +109,7 @@ export function formFields(doc: DocView): Array<{ label: string; value: string; 
   const out: Array<{ label: string; value: string; line: number }> = [];
   doc.lines.forEach((l, i) => {
     for (const field of fieldsOfLine(l.text)) {
-      const m = /^([^|:]{2,40}?)\s*(?:\||:)\s*(.+)$/.exec(field);
+      const m = /^([^|:]{2,80}?)\s*(?:\||:)\s*(.+)$/.exec(field);
       if (m && labelAsks(m[1]!.trim(), PERSONAL_LABEL) && m[2]!.trim() && !m[2]!.includes('|')) out.push({ label: m[1]!.trim(), value: m[2]!.trim(), line: i });
     }
   });

@@ -33,7 +33,10 @@ function formDate(value: string): string | undefined {
 function postalCity(address: string): { city?: string; country?: string } | undefined {
   const last = address.split(/\s*,\s*/).pop()!.trim();
   const m = /^(?:\d{4,6}(?:-\d{3,4})?\s+)(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(last) ?? /^(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})\s+(?:[A-Z]{1,2}\d[\dA-Z]?\s?\d?[A-Z0-9]{0,3}|\d{4,6})$/u.exec(last);
-  return m ? { city: m[1] } : undefined;
+  if (m) return { city: m[1] };
+  // "…, Québec (QC) G1J 3B7", "…, Toronto, ON M5V 2T6": a Canadian province and postal code.
+  const ca = /(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+){0,2}),?\s*\(?(?:QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU)\)?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u.exec(address.trim());
+  return ca ? { city: ca[1], country: 'Canada' } : undefined;
 }
 
 type Field = 'name' | 'surname' | 'forename' | 'birth' | 'nationality' | 'gender' | 'address' | 'city' | 'country' | 'phone' | 'email' | 'marital' | 'title' | 'company' | 'degree' | 'school' | 'major' | 'languages' | 'children' | 'industry';
@@ -54,7 +57,7 @@ const LABELS: Array<[Field, RegExp]> = [
   ['title', /^(?:occupation|job title|position|(?:position|role) in the (?:business|company))$/i],
   ['company', /^(?:(?:current )?employer|company|(?:name of )?employer(?:'s name)?|workplace|place of work|organi[sz]ation|institution|business name|name of (?:the )?business)$/i],
   ['industry', /^(?:(?:type|nature|line) of business|business type|industry)$/i],
-  ['children', /^(?:(?:number|no\.?) of children|children)$/i],
+  ['children', /^(?:(?:number|no\.?) of children|children|dependants|dependents|number of dependants|number of dependents)$/i],
   ['degree', /^(?:highest qualification|qualification|degree|programme|program|course of study)$/i],
   ['school', /^(?:university|school|college)$/i],
   ['major', /^(?:field of study|major)$/i],
@@ -82,6 +85,17 @@ const NATIONALITY_WORDS = new Map<string, string>(
   }).flatMap(([english, words]) => words.split('|').map((w): [string, string] => [w, english])),
 );
 
+/** Of a value written in two languages like its label ("État civil / Marital status" | "Divorcée / Divorced"), the part on the English label's side. */
+function englishSide(label: string, value: string): string {
+  const labels = label.replace(/\([^)]*\)/g, ' ').split(/\s+\/\s+/);
+  const values = value.split(/\s+\/\s+/);
+  if (labels.length !== 2 || values.length !== 2) return value;
+  const english = labels.findIndex((l) => /^[a-z' -]+$/i.test(l.trim()) && !FOREIGN_ONLY.test(l));
+  return english >= 0 ? values[english]!.trim() : value;
+}
+/** Label words that are French or German though written in plain letters ("Nom", "Adresse"). */
+const FOREIGN_ONLY = /^(?:nom|adresse|poste|profession|ville|pays|sexe|courriel|name|anschrift|beruf|land|ort)$/i;
+
 /** A label asking for surname and first name in one field, surname first. */
 const SURNAME_FIRST = /^(?:(?:last |family )?name|surname|nachname|familienname|name|nom(?: de famille)?|apellidos?|sobrenome|cognome)\s*,\s*(?:first names?|given names?|forenames?|vornamen?|prénoms?|nombres?|nomes?)$/i;
 
@@ -107,7 +121,8 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
     const both = SURNAME_FIRST.test(f.label.trim()) && /^[^,]+,\s*[^,]+$/.test(f.value.trim());
     const kind = both ? 'surname-first' : LABELS.find(([, re]) => labelAsks(f.label, re))?.[0];
     const where = { text: doc.lines[f.line]!.text, context: doc.reference };
-    const v = f.value.replace(/\s+/g, ' ').trim();
+    // "Divorcée / Divorced" under "État civil / Marital status": a bilingual form's value in the language of its English label.
+    const v = englishSide(f.label, f.value.replace(/\s+/g, ' ').trim());
     switch (kind) {
       case 'surname':
         surname = v;
