@@ -349,6 +349,7 @@ What my colleagues would say: calm during codes, bossy about hand hygiene, alway
 
 const H_FORM = 'british-council-course-registration.pdf';
 const H_LETTER = 'recommendation-youssef-nabil.docx';
+const H_CV = 'Hoda_Abdel-Rahman_CV_2025.pdf';
 const H_MAIL = 'mailbox.jsonl';
 const H_CLINIC = 'cleopatra-hospital-appointment.txt';
 const H_DIARY = 'diary-hoda.txt';
@@ -369,7 +370,7 @@ const H_MAILS = [
 
 const hoda = (tmp: string): Persona => ({
   id: 'hoda',
-  who: 'Hoda Abdel-Rahman, 57, head of English at a language school, Cairo (Egypt): 16 files — course registration form pdf ("Label: value" lines, DD/MM/YYYY), a recommendation letter she wrote for a pupil (docx), mail .jsonl (RFC 2822 dates), hospital appointment e-mail (.txt), diary with "Saturday 11/10/2025" headings, notes with "tomorrow" / "last Thursday" / "Saturday", supermarket receipt png, engagement invitation png, budget xlsx, voice note, 6 reference documents (one real)',
+  who: 'Hoda Abdel-Rahman, 57, head of English at a language school, Cairo (Egypt): 17 files — course registration form pdf ("Label: value" lines, DD/MM/YYYY), CV pdf with year ranges, a recommendation letter she wrote for a pupil (docx), mail .jsonl (RFC 2822 dates), hospital appointment e-mail (.txt), diary with "Saturday 11/10/2025" headings, notes with "tomorrow" / "last Thursday" / "Saturday", supermarket receipt png, engagement invitation png, budget xlsx, voice note, 6 reference documents (one real)',
   files: async (): Promise<Fixture[]> => [
     {
       name: H_FORM,
@@ -397,6 +398,34 @@ const hoda = (tmp: string): Persona => ({
         'Languages: Arabic (native), English (near-native), French (basic)',
         '',
         'Signature: H. Abdel-Rahman          Date: 21/09/2025',
+      ]),
+    },
+    {
+      name: H_CV,
+      kind: 'CV (pdf), "YYYY – present" ranges, years only',
+      data: await pdf([
+        'HODA M. ABDEL-RAHMAN',
+        'Head of English Department  |  Heliopolis, Cairo, Egypt',
+        'hoda.abdelrahman@nilemail.example  |  +20 100 482 7719',
+        '',
+        'EXPERIENCE',
+        '2014 - present   Head of English Department, El-Nour Language School, Heliopolis',
+        '2001 - 2014      Teacher of English (IGCSE), El-Nour Language School, Heliopolis',
+        '1993 - 2001      Teacher of English, Misr El-Gedida Experimental School, Cairo',
+        '',
+        'EDUCATION',
+        '2004   MA in TESOL, The American University in Cairo',
+        '1989   BA in English Language and Literature, Ain Shams University',
+        '2007   CELTA, Cambridge English',
+        '',
+        'SKILLS',
+        'Curriculum design; Oral assessment; Teacher mentoring; Microsoft Teams',
+        '',
+        'LANGUAGES',
+        'Arabic (native), English (near-native), French (basic)',
+        '',
+        'INTERESTS',
+        "Naguib Mahfouz's novels; Arabic classical music (Umm Kulthum)",
       ]),
     },
     {
@@ -510,12 +539,22 @@ Sunday 8/3/2026
     v('education', 'major', 'TESOL', [H_FORM], { alternatives: ['Teaching English to Speakers of Other Languages', 'English Language and Literature', 'English'] }),
     v('work', 'title', 'Head of English Department', [H_FORM, H_LETTER], { alternatives: ['Head of English', 'Head of the English Department', 'Head of English Department, El-Nour Language School', 'English teacher', 'teacher of English'] }),
     v('work', 'company', 'El-Nour Language School', [H_FORM, H_LETTER], { alternatives: ['El-Nour Language School, Heliopolis', 'El Nour Language School'] }),
+    ...['Curriculum design', 'Oral assessment', 'Teacher mentoring', 'Microsoft Teams'].map((x) => v('work', 'work_skills', x, [H_CV])),
+    v('interest', 'books', 'Naguib Mahfouz', [H_CV], { alternatives: ["Naguib Mahfouz's novels", 'novels of Naguib Mahfouz', 'Naguib Mahfouz novels'] }),
     v('work', 'working_industry', 'education', [H_FORM], { alternatives: ['teaching', 'secondary education', 'schools', 'school education'] }),
-    v('interest', 'music', 'Umm Kulthum', [H_DIARY], { alternatives: ['Umm Kalthoum', 'Oum Kalthoum', 'Enta Omri', "Umm Kulthum's Enta Omri"] }),
+    v('interest', 'music', 'Umm Kulthum', [H_DIARY, H_CV], { alternatives: ['Umm Kalthoum', 'Oum Kalthoum', 'Enta Omri', "Umm Kulthum's Enta Omri", 'Arabic classical music', 'Arabic classical music (Umm Kulthum)'] }),
     v('interest', 'foods', 'koshari', [H_MEMO], { alternatives: ['koshari with extra onions', 'koshary', 'kushari'] }),
     v('psychological', 'goals', 'stories for children', [H_MEMO], { contains: true }),
   ],
   events: [
+    // CV: ranges by their start, degrees and certificates by their year
+    ev('professional', '2014-01-01T00:00:00', ['Head of English'], 'Head of English Department, El-Nour Language School (2014 – present).', [H_CV]),
+    ev('professional', '2001-01-01T00:00:00', ['Teacher', 'El-Nour'], 'Teacher of English (IGCSE), El-Nour Language School, 2001 – 2014.', [H_CV]),
+    ev('professional', '1993-01-01T00:00:00', ['Misr El-Gedida'], 'Teacher of English, Misr El-Gedida Experimental School, 1993 – 2001.', [H_CV]),
+    ev('educational', '2004-01-01T00:00:00', ['TESOL'], 'MA in TESOL, The American University in Cairo (2004).', [H_CV]),
+    ev('educational', '1989-01-01T00:00:00', ['Ain Shams'], 'BA in English Language and Literature, Ain Shams University (1989).', [H_CV]),
+    ev('educational', '2007-01-01T00:00:00', ['CELTA'], 'CELTA, Cambridge English (2007).', [H_CV]),
+    // mails, invitation, clinic, diary, receipt, notes
     ev('professional', '2025-11-04T00:00:00', ['examiner'], 'Appointed Oral Examiner for Cambridge IGCSE English as a Second Language (May/June 2026 series).', [H_MAIL]),
     ev('social', '2025-12-19T19:00:00', ['engagement'], "Omar and Nour's engagement party at the Al Masa Hotel, Nasr City.", [H_MAIL, H_INVITE, H_DIARY]),
     ev('financial', '2026-01-12T00:00:00', ['EgyptAir', '8,940'], 'EgyptAir e-ticket PNR 8XK2LP, Cairo–Luxor and back: EGP 8,940.00.', [H_MAIL]),
