@@ -10,7 +10,8 @@
  * unseen.ts's two (Osaka, Pune: held aside in session 6). `-- --s7dev` runs s7.ts's development pair
  * (Lagos, Gothenburg), `-- --s7final` its held-aside pair (Buenos Aires, Izmir): run once, at the end.
  * `-- --s8dev` runs s8.ts's development pair (Hanoi, Nyeri), `-- --s8final` its held-aside pair (Québec City,
- * Leipzig): run once, at the end.
+ * Leipzig): run once, at the end. `-- --s8b` runs s8b.ts's two further held-aside personas (Manila,
+ * Cairo), written blind after `--s8final` was spent: run once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { asidePersonas } from './memory/aside.js';
 import { unseenPersonas } from './memory/unseen.js';
 import { s7DevPersonas, s7FinalPersonas } from './memory/s7.js';
 import { s8DevPersonas, s8FinalPersonas } from './memory/s8.js';
+import { s8bPersonas } from './memory/s8b.js';
 import { devPersonas } from './memory/personas.js';
 import type { Persona } from './memory/kit.js';
 import { isUploadEvent, profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from './memory/score.js';
@@ -150,7 +152,10 @@ async function runPersonas(label: string, personas: Persona[]): Promise<void> {
 
 try {
   console.log('ctx bench:memory — personal documents through the HTTP API, built-in extractors');
-  if (s8 === 'dev') {
+  if (process.argv.includes('--s8b')) {
+    // Held aside (bench/memory/s8b.ts), written blind after --s8final was spent: its first run is the figure.
+    await runPersonas('Held-aside persona (s8b.ts, --s8b)', s8bPersonas(tmp));
+  } else if (s8 === 'dev') {
     await runPersonas('Session 8 development persona (s8.ts, --s8dev)', s8DevPersonas(tmp));
   } else if (s8 === 'final') {
     // Held aside (bench/memory/s8.ts): its first run is the held-out figure of session 8.

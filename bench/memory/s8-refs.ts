@@ -17,7 +17,7 @@ import { pdfPages } from './s7-refs.js';
 const ref = (name: string, kind: string, data: Buffer): Fixture => ({ name, kind: `reference (written for s8): ${kind}`, data, reference: true });
 
 /** An encyclopedia page as saved from a browser: navigation, the article, its numbered references, a footer. */
-function wikiHtml(title: string, paragraphs: string[], refs: string[], edited: string): Buffer {
+export function wikiHtml(title: string, paragraphs: string[], refs: string[], edited: string): Buffer {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return Buffer.from(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${esc(title)} - Wikipedia</title></head><body>
 <div id="mw-navigation"><a href="/wiki/Main_Page">Main page</a> · <a href="/wiki/Help:Contents">Help</a> · <a href="/wiki/Special:RecentChanges">Recent changes</a></div>
