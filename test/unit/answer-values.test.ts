@@ -53,6 +53,7 @@ describe('valuesIn', () => {
     expect(texts('amount', 'Net Amount: $1,240.00; Tax USD 12')).toEqual(['$1,240.00', 'USD 12']);
     expect(texts('amount', 'Caffe Latte 4.50 TOTAL 12.80')).toEqual(['4.50', '12.80']);
     expect(texts('amount', 'Room 12 on floor 3, booked on 12/03/2024')).toEqual([]);
+    expect(texts('amount', 'Optician: Tues 9 March, 4.20 pm, Dr Lee')).toEqual([]);
     // Sums said in words, as transcripts write them; "pounds of" is a weight.
     expect(texts('amount', 'he quoted ninety five pounds for the job')).toEqual(['ninety five pounds']);
     expect(texts('amount', 'it will cost fifty four pounds eighty five at the garage')).toEqual(['fifty four pounds eighty five']);

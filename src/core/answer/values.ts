@@ -35,8 +35,8 @@ const AMOUNT_IN_WORDS = new RegExp(`\\b${NUMBER_WORDS}\\s+(?:pounds?(?!\\s+of\\b
 /** A figure in a scale word, as reports write money without a sign ("67,845 crore", "4.2 billion"); Indian grouping too ("17,81,841 crore"). */
 const SCALED = new RegExp(`(?<![\\p{L}\\d.,])(?:${NUMBER})\\s?(?:crores?|lakhs?|lacs?|million|billion|trillion|bn|mn)\\b`, 'giu');
 
-/** A bare decimal price on a receipt or invoice line ("Caffe Latte 4.50", "TOTAL 12,80"). */
-const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])/g;
+/** A bare decimal price on a receipt or invoice line ("Caffe Latte 4.50", "TOTAL 12,80"); never a clock time ("4.20 pm"). */
+const BARE_PRICE = /(?<![\d.,:/-])\d{1,6}[.,]\d{2}(?![\d.,:/%])(?!\s?(?:[ap]\.?m\b|h\b|hrs?\b|uhr\b|o'?clock\b))/gi;
 
 const DURATION = new RegExp(
   `(?:\\b\\d{1,2}:\\d{2}:\\d{2}(?:\\.\\d+)?\\b` +
