@@ -76,4 +76,32 @@ describe('other languages and date forms', () => {
     expect(values(m, 'Name')).not.toContain('Zahnarztpraxis Dr. Wolf');
     expect(m.events.map((e) => e.happen_time)).toEqual(expect.arrayContaining(['2026-05-12T08:30:00']));
   });
+
+  it('takes "I" in a message someone else wrote to the user for its writer, and no undated happening from a message', async () => {
+    // Two messages in one mbox: the address in both is the user's.
+    const mbox = [
+      'From joost.bakker@mail.example Fri Mar  6 18:00:00 2026',
+      'From: Joost Bakker <joost.bakker@mail.example>',
+      'To: Sanne de Vries <sanne.dv@mail.example>',
+      'Date: Fri, 6 Mar 2026 18:00:00 +0100',
+      'Subject: market',
+      '',
+      'Hi Sanne, I passed my cycling proficiency exam yesterday! Market on Saturday?',
+      '',
+      'From sanne.dv@mail.example Sat Mar  7 10:02:00 2026',
+      'From: Sanne de Vries <sanne.dv@mail.example>',
+      'To: Joost Bakker <joost.bakker@mail.example>',
+      'Date: Sat, 7 Mar 2026 10:02:00 +0100',
+      'Subject: Re: market',
+      '',
+      'Hi Joost,',
+      'I passed my driving exam last week, finally! See you at the market.',
+      'Sanne',
+    ].join('\n');
+    const m = await memoryOfText(mbox, 'mail.mbox.txt');
+    expect(m.events.filter((e) => /driving exam/.test(e.content))).toEqual([]);
+    expect(m.events.filter((e) => /cycling proficiency/.test(e.content)).map((e) => e.happen_time)).toEqual(['2026-03-05T00:00:00']);
+    const clinic = ['From: Riverside Dental <bookings@riversidedental.example>', 'To: joost.bakker@mail.example', 'Date: Mon, 9 Mar 2026 08:00:00 +0100', 'Subject: Appointment', '', 'Dear Mr Bakker,', 'Your appointment is confirmed.', 'Please arrive ten minutes before your appointment.', 'Riverside Dental'].join('\n');
+    expect((await memoryOfText(clinic, 'riverside.txt')).events.filter((e) => e.happen_time === null)).toEqual([]);
+  });
 });

@@ -174,6 +174,8 @@ function messageGenre(lines: string[], subject?: string): Genre | 'booking' {
   return 'other';
 }
 
+const VAGUE_TIME = /\b(?:(?:last|next|this|that)\s+(?:week|weekend|month|year|summer|winter|spring|autumn)|recently|ago|earlier)\b/i;
+
 /** The events of every message in a file, each dated by its own Date. */
 export function mailEvents(doc: DocView, messages: MailMessage[], userName?: string): DraftEvent[] {
   const out: DraftEvent[] = [];
@@ -205,5 +207,8 @@ export function mailEvents(doc: DocView, messages: MailMessage[], userName?: str
       if (e) out.push(e);
     } else out.push(...sentenceEvents({ ...sub, genre: 'letter' }, userName));
   }
-  return out;
+  // Every message has its Date: a happening it tells with no time at all ("Your appointment is
+  // confirmed.", "Please fast before your appointment") is the wording around a dated one; one
+  // told "last week" stays, undated.
+  return out.filter((e) => e.happen_time !== null || VAGUE_TIME.test(e.content));
 }

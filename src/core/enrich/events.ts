@@ -109,7 +109,10 @@ const WEIGHED = /\b(?:thinking (?:of|about)|considering|someday|some day|dream(?
 function userDoes(text: string, at: number, doc: DocView, owned: boolean, said = ''): boolean {
   if (owned) return true;
   // The trigger names its own subject: "I will be …", "you will be …" in mail to the user.
-  if (/^(?:I|we)\b/.test(said) || (doc.addressee && /^(?:you|your)\b/i.test(said))) return true;
+  // In a message someone else wrote to the user, "I" is its writer ("I passed my B2 exam last week!"); "you" and "we" include the user.
+  const writerIsOther = doc.addressee && doc.author !== undefined;
+  if (/^I\b/.test(said)) return !writerIsOther;
+  if (/^we\b/i.test(said) || (doc.addressee && /^(?:you|your)\b/i.test(said))) return true;
   const before = text.slice(0, at);
   if (ownThingDoes(before)) return true;
   // "FrostLine MC-500, 500 litres, bought from Dairy Equip for KES 312,000": a diary's purchase told as a participle.
@@ -117,7 +120,8 @@ function userDoes(text: string, at: number, doc: DocView, owned: boolean, said =
   const toks = [...before.matchAll(/[\p{L}'’]+/gu)].map((m) => ({ w: m[0], i: m.index! }));
   for (let k = toks.length - 1; k >= 0; k--) {
     const { w, i } = toks[k]!;
-    if (w === 'I' || /^(?:we|I['’](?:m|ve|ll|d)|we['’](?:re|ve|ll|d))$/i.test(w)) return true;
+    if (w === 'I' || /^I['’](?:m|ve|ll|d)$/.test(w)) return !writerIsOther;
+    if (/^(?:we|we['’](?:re|ve|ll|d))$/i.test(w)) return true;
     if (doc.addressee && /^(?:you|your)$/i.test(w)) return true;
     if (OTHER_SUBJECT.test(w)) return false;
     const next = toks[k + 1]?.w.toLowerCase();
