@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMemory } from '../../src/core/enrich/memory.js';
 import { labelParts } from '../../src/core/enrich/ownership.js';
 import { isOrganisation } from '../../src/core/enrich/mail.js';
+import { jobHeading } from '../../src/core/enrich/profile-resume.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
 
 const x = (text: string) => ({ segments: textToSegments(text).segments, facts: {} });
@@ -103,5 +104,10 @@ describe('other languages and date forms', () => {
     expect(m.events.filter((e) => /cycling proficiency/.test(e.content)).map((e) => e.happen_time)).toEqual(['2026-03-05T00:00:00']);
     const clinic = ['From: Riverside Dental <bookings@riversidedental.example>', 'To: joost.bakker@mail.example', 'Date: Mon, 9 Mar 2026 08:00:00 +0100', 'Subject: Appointment', '', 'Dear Mr Bakker,', 'Your appointment is confirmed.', 'Please arrive ten minutes before your appointment.', 'Riverside Dental'].join('\n');
     expect((await memoryOfText(clinic, 'riverside.txt')).events.filter((e) => e.happen_time === null)).toEqual([]);
+  });
+
+  it('reads a CV role written "Title, unit — Employer, town (dates)"', () => {
+    expect(jobHeading('Sous Chef III, Pastry Section — Hotel Miramar, Valparaíso (May 2018 – present)')).toEqual({ title: 'Sous Chef III', company: 'Hotel Miramar' });
+    expect(jobHeading('Charge Nurse, Ward 4B — Royal Infirmary, Leeds (2016 – 2020)')).toEqual({ title: 'Charge Nurse', company: 'Royal Infirmary' });
   });
 });

@@ -21,11 +21,19 @@ interface Job {
 
 /** "Staff Data Engineer, Fabrikam Health, Lisbon" / "Engineer at Acme" / "Acme — Engineer". */
 export function jobHeading(text: string): { title: string; company: string } | undefined {
+  const stripDates = (s: string) => s.replace(/\(?\b(?:\w+\s)?(?:19|20)\d{2}\b.*$/, '').trim();
+  // "Staff Nurse II, Intensive Care Unit — Mabuhay Medical Center, Quezon City (June 2019 – present)":
+  // the title and its unit before the dash, the employer and its town after it.
+  const dash = /^(.+?)\s[—–]\s(.+)$/.exec(text);
+  if (dash) {
+    const title = dash[1]!.split(/\s*,\s*/)[0]!.trim();
+    const company = stripDates(dash[2]!.split(/\s*,\s*/)[0]!);
+    if (looksLikeTitle(title.replace(/\s+(?:[IVX]{1,4}|\d)$/, '')) && /^\p{Lu}/u.test(company) && !looksLikeTitle(company)) return { title, company };
+  }
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(text);
   const parts = at ? [at[1]!, at[2]!] : text.split(/\s*(?:,|\||—|–|\s-\s)\s*/).filter(Boolean);
   if (parts.length < 2) return undefined;
   const [a, b] = [parts[0]!.trim(), parts[1]!.trim()];
-  const stripDates = (s: string) => s.replace(/\(?\b(?:\w+\s)?(?:19|20)\d{2}\b.*$/, '').trim();
   if (looksLikeTitle(a) && /^[A-Z]/.test(b)) return { title: a, company: stripDates(b) };
   if (looksLikeTitle(b) && /^[A-Z]/.test(a)) return { title: stripDates(b), company: a };
   return undefined;
