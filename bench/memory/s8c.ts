@@ -37,7 +37,7 @@ const ev = (event_type: ExpectedEvent['event_type'], happen_time: string | null,
 // ==================================================================== Thandiwe Mokoena, Johannesburg (46)
 
 const J_FORM = 'discovery-medical-aid-application.docx';
-const J_CV = 'Thandiwe_Mokoena_CA(SA)_CV.pdf';
+const J_CV = 'Thandiwe_Mokoena_CA-SA_CV.pdf';
 const J_MAIL = 'outlook-export.jsonl';
 const J_DIARY = 'journal-2026.txt';
 const J_NOTES = 'notes-feb.txt';
@@ -460,7 +460,7 @@ Oaxaca with Mariana, first real holiday since we opened. Tlayudas at the Mercado
 jue 12/03/2026
 - COFEPRIS inspection mañana 11:00 (tomorrow!!) — labels, fridge logs, pest control certificate
 - Paid Gas Express Nieto today: $6,840
-- Order from Molino El Maizal: 40 kg masa for Friday
+- Order more masa from Molino El Maizal (40 kg)
 
 lun 23/03/2026
 - Staff meeting next Monday 9:00 — Semana Santa menu (pescado a la talla, chiles en nogada NO, too early)
