@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMemory } from '../../src/core/enrich/memory.js';
 import { labelParts } from '../../src/core/enrich/ownership.js';
 import { isOrganisation } from '../../src/core/enrich/mail.js';
+import { findDates } from '../../src/core/enrich/dates.js';
 import { jobHeading } from '../../src/core/enrich/profile-resume.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
 
@@ -109,5 +110,12 @@ describe('other languages and date forms', () => {
   it('reads a CV role written "Title, unit — Employer, town (dates)"', () => {
     expect(jobHeading('Sous Chef III, Pastry Section — Hotel Miramar, Valparaíso (May 2018 – present)')).toEqual({ title: 'Sous Chef III', company: 'Hotel Miramar' });
     expect(jobHeading('Charge Nurse, Ward 4B — Royal Infirmary, Leeds (2016 – 2020)')).toEqual({ title: 'Charge Nurse', company: 'Royal Infirmary' });
+  });
+
+  it('lets a weekday decide which number of a slashed date is the month', () => {
+    const iso = (t: string) => findDates(t, null).map((d) => d.iso.slice(0, 10));
+    expect(iso('Sunday 8/3/2026')).toEqual(['2026-03-08']);
+    expect(iso('Monday 8/3/2026')).toEqual(['2026-08-03']);
+    expect(iso('Tuesday, 3/10/2026')).toEqual(['2026-03-10']);
   });
 });

@@ -187,9 +187,13 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     if (dotted && Number(dotted[2]) <= 12 && Number(dotted[1]) <= 31) iso = isoOf(dotted[3]!.length === 2 ? 2000 + Number(dotted[3]) : Number(dotted[3]), Number(dotted[2]), Number(dotted[1])).slice(0, 11) + iso.slice(11);
     // 05/09/1998 is read day-first, as forms and receipts are (docs/DECISIONS.md): most of the world
     // writes it so; chrono reads it month-first. 08/25/2022 can only be month-first and stays so.
-    const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(words);
+    // …also after a weekday ("Sunday 8/3/2026"), and then the weekday decides: 8 March 2026 was a Sunday, 3 August a Monday.
+    const slashed = /^(?:\p{L}+\.?,?\s+)?(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/u.exec(words);
     if (slashed && !dotted && Number(slashed[1]) <= 12 && Number(slashed[2]) <= 12 && slashed[1] !== slashed[2] && start.get('month') === Number(slashed[1])) {
-      iso = isoOf(start.get('year')!, Number(slashed[2]), Number(slashed[1])).slice(0, 10) + iso.slice(10);
+      const stated = start.isCertain('weekday') ? start.get('weekday') : null;
+      const monthFirstFits = stated !== null && new Date(Date.UTC(start.get('year')!, Number(slashed[1]) - 1, Number(slashed[2]))).getUTCDay() === stated;
+      const dayFirstFits = stated !== null && new Date(Date.UTC(start.get('year')!, Number(slashed[2]) - 1, Number(slashed[1]))).getUTCDay() === stated;
+      if (!(monthFirstFits && !dayFirstFits)) iso = isoOf(start.get('year')!, Number(slashed[2]), Number(slashed[1])).slice(0, 10) + iso.slice(10);
     }
     const before = text.slice(Math.max(0, r.index - 40), r.index);
     const after = text.slice(r.index + r.text.length, r.index + r.text.length + 20);
