@@ -118,4 +118,11 @@ describe('other languages and date forms', () => {
     expect(iso('Monday 8/3/2026')).toEqual(['2026-08-03']);
     expect(iso('Tuesday, 3/10/2026')).toEqual(['2026-03-10']);
   });
+
+  it("gives a CV's licences and certificates as educational events on their dates", async () => {
+    const cv = ['ANA LIMA', 'Pharmacist · Porto', 'ana.lima@correio.example · +351 912 000 111', 'Work experience', 'Pharmacist — Farmácia Central, Porto (March 2018 – present)', 'Licences & certifications', 'Licensed pharmacist, Ordem dos Farmacêuticos (September 2017)', 'Vaccination training certificate (May 2021)', 'Languages', 'Portuguese (native), English (fluent)'].join('\n');
+    const m = await memoryOfText(cv, 'CV_Ana_Lima.txt');
+    const edu = m.events.filter((e) => e.event_type === 'educational').map((e) => e.happen_time?.slice(0, 7));
+    expect(edu).toEqual(expect.arrayContaining(['2017-09', '2021-05']));
+  });
 });

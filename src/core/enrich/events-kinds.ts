@@ -43,6 +43,12 @@ function resumeEvents(doc: DocView): DraftEvent[] {
       const when = leading ?? line.text.slice(d.index).trim().replace(/[.]$/, '').replace(/^([^(]*)\)$/, '$1');
       const content = ongoing ? `Studying ${what}${at} since ${d.text}.` : `Completed ${what}${at} (${when}).`;
       out.push({ event_type: 'educational', content, happen_time: happen, dedupe_key: key('educational', happen, 'degree', (study.school ?? what).toLowerCase()) });
+    } else if (line.section === 'certifications') {
+      // "ACLS provider, American Heart Association (March 2024)": a certificate or licence on its date.
+      const d = findDates(line.text, null).filter((x) => !x.relative && x.precision !== 'time').pop();
+      if (!d) continue;
+      const name = line.text.slice(0, d.index).replace(/[\s,(–—-]+$/, '').replace(/\s*\(/, ', ').trim() || line.text;
+      out.push({ event_type: 'educational', content: `${name} (${d.text}).`, happen_time: d.iso, dedupe_key: key('educational', d.iso, 'certificate', name.toLowerCase()) });
     } else if (line.section === 'awards') {
       const d = findDates(line.text, null).filter((x) => !x.relative).pop();
       if (!d) continue;

@@ -42,7 +42,7 @@ export const RESUME_SECTIONS: Record<string, RegExp> = {
   interests: /^(?:interests|hobbies(?:\s*(?:&|and)\s*interests)?|interests\s*(?:&|and)\s*hobbies|personal interests|outside work)$/i,
   summary: /^(?:(?:professional\s+)?summary|profile|about(?: me)?|objective|personal statement)$/i,
   awards: /^(?:awards?|honou?rs(?:\s*(?:&|and)\s*awards)?|achievements)$/i,
-  certifications: /^(?:certifications?|certificates|licen[cs]es)$/i,
+  certifications: /^(?:(?:licen[cs]es?|certifications?|certificates)(?:\s*(?:&|and)\s*(?:licen[cs]es?|certifications?|certificates|training))?|training(?:\s*(?:&|and)\s*certifications?)?|courses(?:\s*(?:&|and)\s*certifications?)?)$/i,
   publications: /^publications$/i,
   references: /^references$/i,
   contact: /^(?:contact(?: details| information)?|personal (?:details|information))$/i,
