@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractMemory } from '../../src/core/enrich/memory.js';
 import { labelParts } from '../../src/core/enrich/ownership.js';
 import { isOrganisation } from '../../src/core/enrich/mail.js';
+import { typeOf } from '../../src/core/enrich/events.js';
 import { findDates } from '../../src/core/enrich/dates.js';
 import { jobHeading } from '../../src/core/enrich/profile-resume.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
@@ -124,5 +125,11 @@ describe('other languages and date forms', () => {
     const m = await memoryOfText(cv, 'CV_Ana_Lima.txt');
     const edu = m.events.filter((e) => e.event_type === 'educational').map((e) => e.happen_time?.slice(0, 7));
     expect(edu).toEqual(expect.arrayContaining(['2017-09', '2021-05']));
+  });
+
+  it('types a class, course or language test the user sits as educational, wherever it is held', () => {
+    expect(typeOf('Thursday 6pm first-aid refresher course at the hospital education centre')).toBe('educational');
+    expect(typeOf('IELTS test at the British Council on Saturday')).toBe('educational');
+    expect(typeOf('Upgraded to first class on the train to Glasgow')).not.toBe('educational');
   });
 });
