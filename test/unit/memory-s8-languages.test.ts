@@ -132,4 +132,10 @@ describe('other languages and date forms', () => {
     expect(typeOf('IELTS test at the British Council on Saturday')).toBe('educational');
     expect(typeOf('Upgraded to first class on the train to Glasgow')).not.toBe('educational');
   });
+
+  it('names whose occasion an invitation is when "invited" stands alone and the names follow the occasion', async () => {
+    const card = ['You are warmly invited', 'to the Baptism of', 'AMARA NKEM OBI', 'Sunday, 14 June 2026 at 11:00 AM', "St Mary's Church, Enugu"].join('\n');
+    const m = await memoryOfText(card, 'baptism-card.txt');
+    expect(m.events.map((e) => e.content).join(' ')).toContain('Baptism of AMARA NKEM OBI');
+  });
 });

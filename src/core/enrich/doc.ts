@@ -80,7 +80,7 @@ const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern)/i;
 const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best)[,.!]?$/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
 const BILL_WORD = /\b(?:invoice|bill|statement|receipt)\b/i;
-const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:cordially\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company))/i;
+const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:[a-z]+ly\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company))/i;
 
 /** "Header: value; Header: value" rows (xlsx) → "value | value"; "Columns: a, b" → "a | b". */
 function delabel(text: string): string {

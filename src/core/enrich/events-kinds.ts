@@ -126,7 +126,11 @@ export function invitationEvent(doc: DocView): DraftEvent | undefined {
   if (!what && titled && lines[i + 1] && /\s(?:&|and)\s/.test(lines[i + 1]!) && !findDates(lines[i + 1]!, null).length) what = `${titled.toLowerCase()} of ${lines[i + 1]!.trim()}`;
   // "…to the wedding of" continues on the next line with the names.
   if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
-  if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '');
+  if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) {
+    // "You are cordially invited" / "to the Christening of" / "GABRIEL LUIS SANTOS": the occasion, then whose it is.
+    what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '').replace(/^(?:to|for|at)\s+(?:the\s+)?/i, '');
+    if (/\b(?:of|for|celebrating)$/i.test(what) && lines[i + 2] && !findDates(lines[i + 2]!, null).length) what = `${what} ${lines[i + 2]!.trim()}`;
+  }
   // "…request the honour of your presence at their wedding": the couple's names are above.
   const above = lines.slice(Math.max(0, i - 2), i).reverse().filter((l) => /\s(?:&|and)\s/.test(l) && !findDates(l, null).length);
   const couple = above.find((l) => /\s&\s/.test(l)) ?? above[0];

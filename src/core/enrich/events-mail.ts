@@ -15,7 +15,7 @@ import { displayName, ownerAddress, type MailMessage } from './mail.js';
 export const BOOKING =
   /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
 const BILL = /\b(?:invoice|receipt|bill|statement)\b/i;
-const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:cordially\s+)?invited|invite you|join us|save the date)\b/i;
+const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:[a-z]+ly\s+)?invited|invite you|join us|save the date)\b/i;
 const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare)\b|^\s*price\s*:/im;
 
 /** The merchant of a booking: the sender's display name, else a "with/from X" in the text. */
