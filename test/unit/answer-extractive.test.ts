@@ -4,6 +4,17 @@ import type { SourceHit } from '../../src/core/answer/answerer.js';
 
 const hit = (id: number, path: string, text: string): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path });
 
+/** A JSON file's chunk as the ingester writes it: one "path: value" line per field, each anchored at its pointer. */
+function jsonHit(path: string, fields: Array<[string, string]>): SourceHit {
+  let text = '';
+  const anchors: Array<[number, string]> = [];
+  for (const [pointer, line] of fields) {
+    anchors.push([text.length, `#pointer=${pointer}`]);
+    text += `${line}\n`;
+  }
+  return { ...hit(1, path, text.trimEnd()), locator: `#pointer=${fields[0]![0]}`, anchors: JSON.stringify(anchors) };
+}
+
 const ALICE = hit(1, '/alice.txt', 'Alice Moreau joined Acme Corp in March 2021 as a data engineer. She lives in Lisbon with two cats.');
 const BOB = hit(2, '/bob.txt', 'Bob Stone joined Globex in 2019 as an accountant. He lives in Berlin near the river. He also plays chess.');
 
@@ -229,13 +240,7 @@ describe('typed answers', () => {
       ['/stays/1/hotel', 'stays[1].hotel: Ryokan Yoshida-sanso'],
       ['/stays/1/paid', 'stays[1].paid: false'],
     ];
-    let text = '';
-    const anchors: Array<[number, string]> = [];
-    for (const [pointer, line] of fields) {
-      anchors.push([text.length, `#pointer=${pointer}`]);
-      text += `${line}\n`;
-    }
-    const trip = { ...hit(1, '/me/japan-trip.json', text.trimEnd()), locator: '#pointer=/stays/0/city', anchors: JSON.stringify(anchors) };
+    const trip = jsonHit('/me/japan-trip.json', fields);
     const paid = extractiveAnswer('Have I paid for the Ryokan Yoshida-sanso in Kyoto yet?', [trip]);
     expect(paid.text).toMatch(/^No\b/);
     expect(paid.facts[0]!.reference).toBe('/me/japan-trip.json#pointer=/stays/1/paid');
@@ -253,13 +258,7 @@ describe('typed answers', () => {
       ['/legs/1/to', 'legs[1].to: Riga'],
       ['/legs/1/booking_code', 'legs[1].booking_code: MP20XZ'],
     ];
-    let text = '';
-    const anchors: Array<[number, string]> = [];
-    for (const [pointer, line] of fields) {
-      anchors.push([text.length, `#pointer=${pointer}`]);
-      text += `${line}\n`;
-    }
-    const legs = { ...hit(1, '/me/baltic-ferry.json', text.trimEnd()), locator: '#pointer=/legs/0/from', anchors: JSON.stringify(anchors) };
+    const legs = jsonHit('/me/baltic-ferry.json', fields);
     const back = extractiveAnswer('What is the booking code of the ferry from Bergen to Riga?', [legs]);
     expect(back.text).toContain('MP20XZ');
     expect(back.facts[0]!.reference).toBe('/me/baltic-ferry.json#pointer=/legs/1/booking_code');
