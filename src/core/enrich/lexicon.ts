@@ -196,3 +196,8 @@ export const PERSONALITY_WORDS = new Set(
 );
 
 export const MONTHS_RE = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tomorrow)$/i;
+
+/** A table of English words and their forms in other languages ("married": "verheiratet|marié|…") as a lookup from each form to its English word. */
+export function toEnglish(table: Record<string, string>): Map<string, string> {
+  return new Map(Object.entries(table).flatMap(([english, forms]) => forms.split('|').map((f): [string, string] => [f, english])));
+}

@@ -14,6 +14,7 @@
  */
 import type { DocView } from './doc.js';
 import { BOOKING } from './events-mail.js';
+import { toEnglish } from './lexicon.js';
 import { calendarItems, companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
 
 /** The reason of a reference decision taken for want of any sign: a photo, a table, a short note about nothing in particular. */
@@ -67,26 +68,24 @@ export function labelParts(label: string): string[] {
 }
 
 /** Form labels in the languages users' forms come in most (German, French, Spanish, Portuguese, Italian), as the English label they ask for. */
-const FOREIGN_LABELS = new Map<string, string>(
-  Object.entries({
-    'last name': 'nachname|familienname|nom|nom de famille|apellido|apellidos|primer apellido|sobrenome|apelido|cognome',
-    'first name': 'vorname|vornamen|prénom|prénoms|nombre|nombres|nome|nomes',
-    'date of birth': 'geburtsdatum|geb.-datum|geboren am|date de naissance|fecha de nacimiento|data de nascimento|data di nascita',
-    'place of birth': 'geburtsort|lieu de naissance|lugar de nacimiento|local de nascimento|luogo di nascita',
-    nationality: 'staatsangehörigkeit|nationalität|staatsbürgerschaft|nationalité|citoyenneté|nacionalidad|nacionalidade|nazionalità|cittadinanza',
-    sex: 'geschlecht|sexe|sexo|sesso',
-    address: 'anschrift|adresse|straße|strasse|straße und hausnummer|strasse und hausnummer|wohnanschrift|adresse postale|adresse domicile|dirección|domicilio|endereço|morada|indirizzo',
-    city: 'wohnort|ort|stadt|plz ort|plz, ort|plz/ort|ville|municipalité|localité|ciudad|localidad|municipio|cidade|localidade|città|comune',
-    country: 'land|pays|país|paese',
-    phone: 'telefon|telefonnummer|tel.|mobil|handy|mobilnummer|handynummer|téléphone|tél.|cellulaire|portable|numéro de téléphone|teléfono|celular|móvil|telefone|telemóvel|telefono|cellulare',
-    email: 'e-mail-adresse|e-mail adresse|courriel|adresse courriel|adresse électronique|adresse e-mail|correo|correo electrónico|correo-e',
-    'marital status': 'familienstand|état civil|situation familiale|estado civil|stato civile',
-    occupation: 'beruf|berufsbezeichnung|tätigkeit|profession|emploi|poste|métier|ocupación|profesión|profissão|ocupação|professione|occupazione',
-    employer: "arbeitgeber|firma|employeur|entreprise|nom de l'employeur|nom de l’employeur|empleador|empresa|empregador|datore di lavoro",
-    'number of children': "anzahl der kinder|kinder|nombre d'enfants|nombre d’enfants|enfants|número de hijos|hijos|número de filhos|filhos|numero di figli|figli",
-    signature: 'unterschrift|assinatura',
-  }).flatMap(([english, foreign]) => foreign.split('|').map((f): [string, string] => [f, english])),
-);
+const FOREIGN_LABELS = toEnglish({
+  'last name': 'nachname|familienname|nom|nom de famille|apellido|apellidos|primer apellido|sobrenome|apelido|cognome',
+  'first name': 'vorname|vornamen|prénom|prénoms|nombre|nombres|nome|nomes',
+  'date of birth': 'geburtsdatum|geb.-datum|geboren am|date de naissance|fecha de nacimiento|data de nascimento|data di nascita',
+  'place of birth': 'geburtsort|lieu de naissance|lugar de nacimiento|local de nascimento|luogo di nascita',
+  nationality: 'staatsangehörigkeit|nationalität|staatsbürgerschaft|nationalité|citoyenneté|nacionalidad|nacionalidade|nazionalità|cittadinanza',
+  sex: 'geschlecht|sexe|sexo|sesso',
+  address: 'anschrift|adresse|straße|strasse|straße und hausnummer|strasse und hausnummer|wohnanschrift|adresse postale|adresse domicile|dirección|domicilio|endereço|morada|indirizzo',
+  city: 'wohnort|ort|stadt|plz ort|plz, ort|plz/ort|ville|municipalité|localité|ciudad|localidad|municipio|cidade|localidade|città|comune',
+  country: 'land|pays|país|paese',
+  phone: 'telefon|telefonnummer|tel.|mobil|handy|mobilnummer|handynummer|téléphone|tél.|cellulaire|portable|numéro de téléphone|teléfono|celular|móvil|telefone|telemóvel|telefono|cellulare',
+  email: 'e-mail-adresse|e-mail adresse|courriel|adresse courriel|adresse électronique|adresse e-mail|correo|correo electrónico|correo-e',
+  'marital status': 'familienstand|état civil|situation familiale|estado civil|stato civile',
+  occupation: 'beruf|berufsbezeichnung|tätigkeit|profession|emploi|poste|métier|ocupación|profesión|profissão|ocupação|professione|occupazione',
+  employer: "arbeitgeber|firma|employeur|entreprise|nom de l'employeur|nom de l’employeur|empleador|empresa|empregador|datore di lavoro",
+  'number of children': "anzahl der kinder|kinder|nombre d'enfants|nombre d’enfants|enfants|número de hijos|hijos|número de filhos|filhos|numero di figli|figli",
+  signature: 'unterschrift|assinatura',
+});
 
 /** Does a form label ask for what `re` names? */
 export const labelAsks = (label: string, re: RegExp): boolean => labelParts(label).some((p) => re.test(p));

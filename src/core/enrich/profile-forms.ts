@@ -10,7 +10,7 @@
 import type { ProfileEvidence } from '../store/memory.js';
 import type { DocView } from './doc.js';
 import { isClosing } from './doc.js';
-import { COUNTRIES, looksLikeTitle } from './lexicon.js';
+import { COUNTRIES, looksLikeTitle, toEnglish } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 import { formFields, labelAsks, labelParts } from './ownership.js';
 import { holderOf } from './ownership-signs.js';
@@ -65,25 +65,23 @@ const LABELS: Array<[Field, RegExp]> = [
 ];
 
 /** Nationalities as forms in other languages write them, in the profile's English. */
-const NATIONALITY_WORDS = new Map<string, string>(
-  Object.entries({
-    German: 'deutsch|deutsche|allemand|allemande|alemán|alemana|alemão|alemã|tedesco|tedesca',
-    French: 'französisch|français|française|francés|francesa|francês|francese',
-    Spanish: 'spanisch|espagnol|espagnole|español|española|espanhol|espanhola|spagnolo|spagnola',
-    Italian: 'italienisch|italien|italienne|italiano|italiana',
-    Portuguese: 'portugiesisch|portugais|portugaise|portugués|portuguesa|português|portoghese',
-    Canadian: 'kanadisch|canadien|canadienne|canadiense',
-    Austrian: 'österreichisch|autrichien|autrichienne|austriaco|austriaca',
-    Swiss: 'schweizerisch|suisse|suizo|suiza|svizzero|svizzera',
-    Polish: 'polnisch|polonais|polonaise|polaco|polaca|polacco|polacca',
-    Turkish: 'türkisch|turc|turque|turco|turca',
-    Mexican: 'mexikanisch|mexicain|mexicaine|mexicano|mexicana',
-    Argentine: 'argentinisch|argentin|argentine|argentino|argentina',
-    Brazilian: 'brasilianisch|brésilien|brésilienne|brasileño|brasileña|brasileiro|brasileira|brasiliano|brasiliana',
-    Belgian: 'belgisch|belge|belga',
-    Dutch: 'niederländisch|néerlandais|néerlandaise|neerlandés|holandés|holandesa|olandese',
-  }).flatMap(([english, words]) => words.split('|').map((w): [string, string] => [w, english])),
-);
+const NATIONALITY_WORDS = toEnglish({
+  German: 'deutsch|deutsche|allemand|allemande|alemán|alemana|alemão|alemã|tedesco|tedesca',
+  French: 'französisch|français|française|francés|francesa|francês|francese',
+  Spanish: 'spanisch|espagnol|espagnole|español|española|espanhol|espanhola|spagnolo|spagnola',
+  Italian: 'italienisch|italien|italienne|italiano|italiana',
+  Portuguese: 'portugiesisch|portugais|portugaise|portugués|portuguesa|português|portoghese',
+  Canadian: 'kanadisch|canadien|canadienne|canadiense',
+  Austrian: 'österreichisch|autrichien|autrichienne|austriaco|austriaca',
+  Swiss: 'schweizerisch|suisse|suizo|suiza|svizzero|svizzera',
+  Polish: 'polnisch|polonais|polonaise|polaco|polaca|polacco|polacca',
+  Turkish: 'türkisch|turc|turque|turco|turca',
+  Mexican: 'mexikanisch|mexicain|mexicaine|mexicano|mexicana',
+  Argentine: 'argentinisch|argentin|argentine|argentino|argentina',
+  Brazilian: 'brasilianisch|brésilien|brésilienne|brasileño|brasileña|brasileiro|brasileira|brasiliano|brasiliana',
+  Belgian: 'belgisch|belge|belga',
+  Dutch: 'niederländisch|néerlandais|néerlandaise|neerlandés|holandés|holandesa|olandese',
+});
 
 /** Of a value written in two languages like its label ("État civil / Marital status" | "Divorcée / Divorced"), the part on the English label's side. */
 function englishSide(label: string, value: string): string {
@@ -100,14 +98,12 @@ const FOREIGN_ONLY = /^(?:nom|adresse|poste|profession|ville|pays|sexe|courriel|
 const SURNAME_FIRST = /^(?:(?:last |family )?name|surname|nachname|familienname|name|nom(?: de famille)?|apellidos?|sobrenome|cognome)\s*,\s*(?:first names?|given names?|forenames?|vornamen?|prénoms?|nombres?|nomes?)$/i;
 
 /** A marital status as forms in other languages write it, in the profile's English. */
-const MARITAL_WORDS = new Map<string, string>(
-  Object.entries({
-    married: 'verheiratet|marié|mariée|marié(e)|casado|casada|casado/a|sposato|sposata|coniugato|coniugata',
-    single: 'ledig|célibataire|soltero|soltera|soltero/a|solteiro|solteira|celibe|nubile',
-    divorced: 'geschieden|divorcé|divorcée|divorcé(e)|divorciado|divorciada|divorziato|divorziata',
-    widowed: 'verwitwet|veuf|veuve|viudo|viuda|viúvo|viúva|vedovo|vedova',
-  }).flatMap(([english, words]) => words.split('|').map((w): [string, string] => [w, english])),
-);
+const MARITAL_WORDS = toEnglish({
+  married: 'verheiratet|marié|mariée|marié(e)|casado|casada|casado/a|sposato|sposata|coniugato|coniugata',
+  single: 'ledig|célibataire|soltero|soltera|soltero/a|solteiro|solteira|celibe|nubile',
+  divorced: 'geschieden|divorcé|divorcée|divorcé(e)|divorciado|divorciada|divorziato|divorziata',
+  widowed: 'verwitwet|veuf|veuve|viudo|viuda|viúvo|viúva|vedovo|vedova',
+});
 
 export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
   const c = new Collector(doc, now);
