@@ -6,7 +6,8 @@
  * (`--reuse`; vectors in place). Prints answers right, unanswerable handled and each miss, in
  * seconds instead of the minutes a daemon run takes — for calibrating the answer rules. The
  * copy is written to (sessions); the given dir is not. --set (default bench/qa) names the question
- * set, as for bench:qa; the data dir must be one a bench:qa run of that set left.
+ * set, as for bench:qa; the data dir must be one a bench:qa run of that set left. --spent adds the
+ * held-out half, only for a set whose held-out figure was already taken (it is dev from then on).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import { DB_FILE, loadConfig } from '../src/core/config.js';
 import { createVectorIndex } from '../src/core/retrieve/setup.js';
 import { QueryService } from '../src/core/answer/query.js';
 
-const { values, positionals } = parseArgs({ options: { set: { type: 'string', default: join('bench', 'qa') } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { set: { type: 'string', default: join('bench', 'qa') }, spent: { type: 'boolean', default: false } }, allowPositionals: true });
 const dirArg = positionals[0];
 if (positionals.length !== 1 || !dirArg) {
   console.error('usage: npm run bench:tune-answers-qa -- <data dir of a bench:qa ingest> [--set bench/qa2]');
@@ -29,7 +30,8 @@ const questions = readFileSync(join(resolve(ROOT, values.set), 'questions.jsonl'
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Question)
-  .filter((q) => q.split === 'dev')
+  // --spent: the held-out half too, for a set whose held-out figure has already been taken and reported.
+  .filter((q) => q.split === 'dev' || values.spent)
   // TUNE_ONLY=id,id: just those questions (and what they follow up), to look at one rule's effect.
   .filter((q, _, all) => !process.env.TUNE_ONLY || process.env.TUNE_ONLY.split(',').some((id) => id === q.id || all.find((x) => x.id === id)?.followup_of === q.id));
 

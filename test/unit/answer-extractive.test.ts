@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractiveAnswer } from '../../src/core/answer/extractive.js';
 import type { SourceHit } from '../../src/core/answer/answerer.js';
+import { stem } from '../../src/core/answer/words.js';
 
 const hit = (id: number, path: string, text: string): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path });
 
@@ -277,6 +278,22 @@ describe('typed answers', () => {
   it('takes no value from a rival line about another subject of the same plan', () => {
     const plan = hit(1, '/me/algarve-plan.txt', ['Algarve, August', 'Bags: one 23 kg hold bag for both of us, booked (£38 total).', 'Car: hire from Faro airport with Algarve Wheels, pick up Mon 3 Aug, drop off Mon 10 Aug.'].join('\n'));
     expect(extractiveAnswer('How much does the hire car in the Algarve cost?', [plan]).found).toBe(false);
+  });
+
+  it('reads each item of a to-do list as its own line with its own values', () => {
+    const todo = hit(1, '/me/errands-march.txt', ['Errands — March', '[x] Renew the car tax (paid 4 Mar, £190)', '[ ] Window cleaner coming Fri 14 Mar between 9 and 11', '[ ] Pay the plumber for the boiler part (£240) by 20 March', '[ ] Optician: Tues 18 March, 3.45 pm, Dr Patel', '[ ] Buy a birthday card for Aunt Rose'].join('\n'));
+    // The optician's line holds no price: the plumber's £240 two items up is not its price.
+    expect(extractiveAnswer('How much will the optician cost?', [todo]).found).toBe(false);
+    expect(extractiveAnswer('When is the window cleaner coming?', [todo]).text).not.toContain('plumber');
+    expect(extractiveAnswer('How much was the car tax?', [todo]).text).toContain('£190');
+  });
+
+  it('lets "renewal" meet "renew" and "arrival" meet "arrived"', () => {
+    const todo = hit(1, '/me/errands-feb.txt', ['Errands — February', '- Renew the fishing permit online (done 3 Feb, fee £36.50)', '- Take the bike in for a service', '- Post the birthday parcel to Cardiff'].join('\n'));
+    const club = hit(2, '/me/club.txt', 'The angling club meets on Thursdays. New members pay a joining fee at the first meeting.');
+    expect(extractiveAnswer('What did the permit renewal cost?', [todo, club]).text).toContain('£36.50');
+    expect(stem('arrival')).toBe(stem('arrived'));
+    expect(stem('rentals')).toBe(stem('rent'));
   });
 
   it('answers a question about a day from the line holding that day, not the title above it', () => {

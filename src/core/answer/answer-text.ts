@@ -57,8 +57,11 @@ export function wraps(line: string, next: string): boolean {
   const opensLow = /^[\p{Ll}\p{N}(]/u.test(next.trim());
   // "…was signed into law by 1" / "President Clinton on…": a line that stops on a word no
   // sentence ends with (a footnote mark after it) goes on, whatever case the next line opens in.
-  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && (opensLow || ENDS_OPEN.test(line.trim())) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim()) && !DATED_ENTRY.test(next.trim());
+  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && (opensLow || ENDS_OPEN.test(line.trim())) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim()) && !DATED_ENTRY.test(next.trim()) && !LIST_ITEM.test(next.trim());
 }
+
+/** A to-do box, bullet or numbered item opens a list's next item ("[ ] Pay the deposit"); it continues no line. */
+export const LIST_ITEM = /^(?:\[[ xX✓✔]?\]|[-*•–▪◦]\s|\d{1,2}[.)]\s)/u;
 
 const ENDS_OPEN = /\s(?:by|the|of|and|or|to|a|an|in|on|at|with|for|from|as|that|into|onto|than|between|under|after|before|during|via|its|their|his|her|our|your|is|are|was|were|been|has|have|had)(?:\s?\d{1,2})?$/i;
 

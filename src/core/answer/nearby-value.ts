@@ -4,7 +4,7 @@
  * one, or a chunk's only date.
  */
 import type { QuestionType } from './question-type.js';
-import { pickValue } from './answer-text.js';
+import { LIST_ITEM, pickValue } from './answer-text.js';
 import { wordsOf } from './words.js';
 import type { Sentence } from './sentences.js';
 import type { Candidate } from './candidate.js';
@@ -28,12 +28,12 @@ export function withValueNearby(type: QuestionType, chosen: Candidate[], candida
   if (at >= 0 && type !== 'yes_no') {
     for (let d = 1; d <= ITEM_VALUE_BELOW; d++) {
       const s = all[at + d];
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q)) break;
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q) || otherItem(best.sentence, s.sentence)) break;
       const value = pickValue(type, s.sentence, wordsOf, q);
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
   }
-  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL && !labelsOther(c.sentence, q));
+  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL && !labelsOther(c.sentence, q) && !otherItem(best.sentence, c.sentence));
   if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
   if (at < 0 || type === 'yes_no') return chosen;
   for (let d = 1; d <= VALUE_REACH; d++) {
@@ -41,7 +41,7 @@ export function withValueNearby(type: QuestionType, chosen: Candidate[], candida
       const s = all[j];
       // Another JSON element's field is that element's value, not this one's; a line that opens
       // with its own subject ("Luggage: … £42" beside "Car: hire from Pisa") holds that subject's.
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q)) continue;
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q) || otherItem(best.sentence, s.sentence)) continue;
       const value = pickValue(type, s.sentence, wordsOf, q);
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
@@ -75,5 +75,10 @@ function labelsOther(sentence: string, q: Set<string>): boolean {
   if (!m || FIGURE_LABEL.test(m[1]!)) return false;
   return ![...wordsOf(m[1]!)].some((w) => q.has(w));
 }
+/** Two items of one list ("[ ] Dentist check-up…" and "[ ] Pay the deposit (£1,200)"): each holds its own values. */
+function otherItem(best: string, other: string): boolean {
+  return best !== other && LIST_ITEM.test(best.trim()) && LIST_ITEM.test(other.trim());
+}
+
 /** Lines below a value-less best line searched first for its own value. */
 const ITEM_VALUE_BELOW = 2;

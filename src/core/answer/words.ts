@@ -55,6 +55,8 @@ export function dayTokens(text: string): string[] {
  */
 export function stem(w: string): string {
   let s = w;
+  // "renewal" meets "renew", "arrival" "arrived", "rentals" "rent".
+  if (s.length > 6 && /[^aeiou]als?$/.test(s)) s = s.replace(/als?$/, '');
   if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
   else if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
   // "promotion" meets "promoted", "donation" "donated".
