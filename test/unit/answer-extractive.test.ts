@@ -288,6 +288,17 @@ describe('typed answers', () => {
     expect(extractiveAnswer('How much was the car tax?', [todo]).text).toContain('£190');
   });
 
+  it('takes no price for a labelled line from an item of a list below it', () => {
+    const plan = hit(1, '/me/crete-plan.txt', ['Crete, May', 'Ferry: Piraeus to Heraklion overnight, cabin for two, booked.', '', 'Days:', '- Tue 12 May: Knossos at 9:00, tickets (€15 each).', '- Wed 13 May: beach at Matala.'].join('\n'));
+    expect(extractiveAnswer('How much is the ferry to Crete?', [plan]).found).toBe(false);
+    expect(extractiveAnswer('How much are the Knossos tickets?', [plan]).text).toContain('€15');
+  });
+
+  it('names whom a line gives the role the question asks about', () => {
+    const flat = hit(1, '/me/new-flat.txt', ['Moving notes', 'Flat 3, 14 Elm Road. Keys on Friday.', 'Landlord is Okafor, rent due on the 1st.', 'Broadband: order from Zen before we move.'].join('\n'));
+    expect(extractiveAnswer('Who is our landlord?', [flat]).text).toMatch(/^Okafor, according to new-flat\.txt/);
+  });
+
   it('lets "renewal" meet "renew" and "arrival" meet "arrived"', () => {
     const todo = hit(1, '/me/errands-feb.txt', ['Errands — February', '- Renew the fishing permit online (done 3 Feb, fee £36.50)', '- Take the bike in for a service', '- Post the birthday parcel to Cardiff'].join('\n'));
     const club = hit(2, '/me/club.txt', 'The angling club meets on Thursdays. New members pay a joining fee at the first meeting.');

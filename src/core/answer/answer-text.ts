@@ -90,7 +90,7 @@ export function readableSentence(sentence: string): string {
 const YEAR = /^(?:19|20)\d{2}$/;
 
 export function pickValue(type: QuestionType, sentence: string, questionWords: (s: string) => Set<string>, asked: Set<string>): ValueSpan | undefined {
-  const found = valuesIn(type, sentence);
+  const found = type === 'person' ? [...valuesIn(type, sentence), ...roleHolders(sentence, questionWords, asked)] : valuesIn(type, sentence);
   // "How many saltwater ducks in 2022?": the 2022 the question names is not its answer.
   let fresh = found.filter((v) => ![...questionWords(v.text)].every((w) => asked.has(w)));
   // A year beside other numbers labels a count rather than being one ("2021: 118").
@@ -107,6 +107,14 @@ export function pickValue(type: QuestionType, sentence: string, questionWords: (
   // Words inside the value itself say nothing about which value is meant.
   const distance = (v: ValueSpan) => Math.min(...hits.filter((h) => h < v.index || h >= v.index + v.text.length).map((h) => (h < v.index ? v.index - h : h - (v.index + v.text.length))));
   return [...values].sort((a, b) => distance(a) - distance(b) || a.index - b.index)[0];
+}
+
+/** "Host is Chiara", "our landlord was Mr Okoye": a role and the name it is given. */
+const ROLE_IS = /([\p{L}]+)\s+(?:is|was|will be)\s+((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2})/gu;
+
+/** The name a line gives the role the question asks about ("Who's our host…?" / "Host is Chiara."). */
+function roleHolders(sentence: string, questionWords: (s: string) => Set<string>, asked: Set<string>): ValueSpan[] {
+  return [...sentence.matchAll(ROLE_IS)].filter((m) => [...questionWords(m[1]!)].some((w) => asked.has(w))).map((m) => ({ text: m[2]!, index: m.index! + m[0].lastIndexOf(m[2]!) }));
 }
 
 /** "The monthly rent is 3,200 euros": a noun phrase and a linking verb before the value. */

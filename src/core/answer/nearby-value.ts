@@ -75,9 +75,15 @@ function labelsOther(sentence: string, q: Set<string>): boolean {
   if (!m || FIGURE_LABEL.test(m[1]!)) return false;
   return ![...wordsOf(m[1]!)].some((w) => q.has(w));
 }
-/** Two items of one list ("[ ] Dentist check-up…" and "[ ] Pay the deposit (£1,200)"): each holds its own values. */
+/**
+ * Two items of one list ("[ ] Dentist check-up…" and "[ ] Pay the deposit (£1,200)"), or a line
+ * with its own subject ("Car: hire from Pisa…") and an item of a list ("- Thu: tower tickets (€20)"):
+ * each holds its own values.
+ */
 function otherItem(best: string, other: string): boolean {
-  return best !== other && LIST_ITEM.test(best.trim()) && LIST_ITEM.test(other.trim());
+  if (best === other || !LIST_ITEM.test(other.trim())) return false;
+  const label = OPENING_LABEL.exec(best);
+  return LIST_ITEM.test(best.trim()) || (label !== null && !FIGURE_LABEL.test(label[1]!));
 }
 
 /** Lines below a value-less best line searched first for its own value. */
