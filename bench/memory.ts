@@ -12,7 +12,9 @@
  * `-- --s8dev` runs s8.ts's development pair (Hanoi, Nyeri), `-- --s8final` its held-aside pair (Québec City,
  * Leipzig): run once, at the end. `-- --s8b` runs s8b.ts's two further held-aside personas (Manila,
  * Cairo), written blind after `--s8final` was spent: run once. `-- --s8c` runs s8c.ts's pair (Johannesburg,
- * Mexico City), written blind after `--s8b` was spent: run once.
+ * Mexico City), written blind after `--s8b` was spent: run once. `-- --s9a` runs s9a.ts's pair (Melbourne,
+ * Tallinn), written blind in session 9 after every earlier set was spent: run once. `-- --s9b` runs
+ * s9b.ts's pair (Kingston, Bologna), written blind beside it: run once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,8 @@ import { s7DevPersonas, s7FinalPersonas } from './memory/s7.js';
 import { s8DevPersonas, s8FinalPersonas } from './memory/s8.js';
 import { s8bPersonas } from './memory/s8b.js';
 import { s8cPersonas } from './memory/s8c.js';
+import { s9aPersonas } from './memory/s9a.js';
+import { s9bPersonas } from './memory/s9b.js';
 import { devPersonas } from './memory/personas.js';
 import type { Persona } from './memory/kit.js';
 import { isUploadEvent, profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from './memory/score.js';
@@ -154,7 +158,13 @@ async function runPersonas(label: string, personas: Persona[]): Promise<void> {
 
 try {
   console.log('ctx bench:memory — personal documents through the HTTP API, built-in extractors');
-  if (process.argv.includes('--s8c')) {
+  if (process.argv.includes('--s9b')) {
+    // Held aside (bench/memory/s9b.ts), written blind beside --s9a: its first run is the figure.
+    await runPersonas('Held-aside persona (s9b.ts, --s9b)', s9bPersonas(tmp));
+  } else if (process.argv.includes('--s9a')) {
+    // Held aside (bench/memory/s9a.ts), written blind after every earlier set was spent: its first run is the figure.
+    await runPersonas('Held-aside persona (s9a.ts, --s9a)', s9aPersonas(tmp));
+  } else if (process.argv.includes('--s8c')) {
     // Held aside (bench/memory/s8c.ts), written blind after --s8b was spent: its first run is the figure.
     await runPersonas('Held-aside persona (s8c.ts, --s8c)', s8cPersonas(tmp));
   } else if (process.argv.includes('--s8b')) {
