@@ -299,6 +299,14 @@ describe('typed answers', () => {
     expect(extractiveAnswer('Who is our landlord?', [flat]).text).toMatch(/^Okafor, according to new-flat\.txt/);
   });
 
+  it('answers "where" only with a place or words that say where, never with a photo\'s camera and date', () => {
+    const photo = { ...hit(1, '/photos/canon_eos.jpg', ['Photo taken on Monday 3 May 2010 at 10:12 (2010-05-03).', 'Camera: Canon EOS 40D (Canon).', 'Focal length: 50 mm.'].join('\n')), locator: '#exif' };
+    expect(extractiveAnswer('Where was the Canon EOS photo taken?', [photo]).found).toBe(false);
+    const note = hit(2, '/me/house-notes.txt', ['House notes', 'Spare key: in the blue pot by the back door.', 'Meter readings go to Octopus on the 1st.'].join('\n'));
+    // The line that says where, unnamed, before a line that names a company but says nothing asked.
+    expect(extractiveAnswer('Where is the spare key?', [note]).text).toBe('Spare key: in the blue pot by the back door.');
+  });
+
   it('lets "renewal" meet "renew" and "arrival" meet "arrived"', () => {
     const todo = hit(1, '/me/errands-feb.txt', ['Errands — February', '- Renew the fishing permit online (done 3 Feb, fee £36.50)', '- Take the bike in for a service', '- Post the birthday parcel to Cardiff'].join('\n'));
     const club = hit(2, '/me/club.txt', 'The angling club meets on Thursdays. New members pay a joining fee at the first meeting.');

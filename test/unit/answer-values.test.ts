@@ -80,6 +80,8 @@ describe('valuesIn', () => {
   it('counts grouped thousands run into the next word, never a date’s day', () => {
     expect(texts('count', 'EMPLOYMENT CREATION 2,32,822New jobs created, figures for March 31, 2022')).toEqual(['2,32,822']);
     expect(texts('count', 'We planted 14 trees on 3 May.')).toEqual(['14']);
+    // Money is not a count: "$158 million" counts nothing.
+    expect(texts('count', 'Sales reached $40 million (£31 million) with 212 staff.')).toEqual(['212']);
   });
 
   it('finds durations, clock times and dates', () => {

@@ -10,7 +10,7 @@ import { softMatcher } from './soft-match.js';
 import { PHONE_ASKED } from './constraints.js';
 import { withValueNearby } from './nearby-value.js';
 import { contextWeights } from './context-weights.js';
-import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './gate.js';
+import { answers, DAY_ASKED, MIN_CHUNK_COVER, PLACE_PHRASE, saysAbsent, YEAR_ONLY } from './gate.js';
 import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 
@@ -259,7 +259,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // …unless it opens the text under a heading that does, or holds the asked value below lines that do.
     const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
-    const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, q) : 1) : NO_VALUE;
+    // Few places have a name a reader knows: "Spare key: in the blue pot by the door" says where, unnamed.
+    const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, q) : 1) : type === 'place' && PLACE_PHRASE.test(s.sentence) ? 1 : NO_VALUE;
     const askedFit = !anyAsked
       ? 1
       : askedFor.some((w) => labelWords(s.sentence).has(w)) || (codeAsked && IDENTIFIER.test(s.sentence))

@@ -28,6 +28,8 @@ export function answers(question: string, type: QuestionType, best: Candidate | 
   if (NEEDS_VALUE.has(type) && !best.value) return false;
   // …nor "what date of birth…" by a year alone, wherever it was found.
   if (type === 'date' && best.value && DAY_ASKED.test(question) && YEAR_ONLY.test(best.value.text.trim())) return false;
+  // "Where was the photo taken?" is not answered by its camera and its date.
+  if (type === 'place' && !best.value && !PLACE_PHRASE.test(best.sentence)) return false;
   // "the ryokan's price" is not the price in the Osaka hotel's record.
   if (best.otherRecord) return false;
   // "Who won in 2019?" is not answered by a table that never mentions 2019.
@@ -40,6 +42,9 @@ export function answers(question: string, type: QuestionType, best: Candidate | 
   if (best.hit.aboutOthers && asksAboutUser(question)) return false;
   return chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
 }
+
+/** Words that say where, without a place a reader can name: "in the drawer", "at Lakeside Physio", "Location: PHI". */
+export const PLACE_PHRASE = /\b(?:location|city|town|village|address|venue|place|country|region|state|where|site|destination|origin|based)\s*:\s*\S|\b(?:in|at|near|inside|outside|behind|beside|opposite|by|on|from|to|into|located|based|lives?|born)\s+(?:the\s+|a\s+|my\s+|our\s+|his\s+|her\s+)?(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|\d))[\p{L}]{3,}/iu;
 
 /** "Gas and electricity are paid by Priya, so they are not here": the file says it does not hold it. */
 const NOT_HERE = /\b(?:not|n['’]t)\s+(?:here|included|listed|shown|counted|covered|recorded|part of (?:this|the))\b|\bexcluded\b/i;

@@ -137,11 +137,14 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
 
 /** Counts, but never the day or year of a date ("31" of "March 31, 2022"). */
 function countsIn(text: string): ValueSpan[] {
-  const found = dedupe(spans(COUNT, text));
+  // "$158 million" is money, not a count of anything.
+  const found = dedupe(spans(COUNT, text)).filter((v) => !MONEY_BEFORE.test(text.slice(Math.max(0, v.index - 4), v.index)));
   if (!found.some((v) => /\d/.test(v.text))) return found;
   const dates = findDates(text, YEARLESS_REFERENCE).filter((d) => d.precision !== 'year');
   return found.filter((v) => !dates.some((d) => d.index <= v.index && v.index < d.index + d.text.length));
 }
+
+const MONEY_BEFORE = /(?:[$£€¥₹]|\b(?:USD|EUR|GBP|Rs\.?|R)\s?)$/;
 
 /**
  * Dates as a reader takes them, with or without a year: "14 May" in a trip plan answers "which
