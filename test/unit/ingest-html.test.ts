@@ -43,7 +43,8 @@ describe('extractHtml', () => {
     const text = x.segments.map((s) => s.text).join('\n');
     for (const p of BODY) expect(text).toContain(p);
     expect(text).toContain('Start: September');
-    expect(text).toContain('Survey | 2');
+    // A data table's row reads with its column headers, as a spreadsheet's does.
+    expect(text).toContain('Phase: Survey; Weeks: 2');
     expect(text).not.toMatch(/Marmalade|walrusfooter|zebratracker|Cookie/);
     // The byline and the h1 are the author and the title, not paragraphs.
     expect(text).not.toMatch(/^By Iris Tanaka$/m);
@@ -53,6 +54,22 @@ describe('extractHtml', () => {
     const dredge = x.segments.find((s) => s.text.startsWith('Dredging will start'));
     expect(dredge?.section).toBe('Timetable');
     expect(x.facts).toMatchObject({ main_content: 'article', language: 'en-GB', encoding: 'utf-8', paragraphs: x.segments.length });
+  });
+
+  it('reads an old table-layout page without an <html> element and with a <style> before <body>', async () => {
+    const page = `<head><title>Valve V-12 datasheet</title></head><style>td {font-size: 14px}</style>
+<body><table><tr><td><h1>Valve V-12</h1></td></tr></table>
+<p>Brass gate valve for water mains, made in Sheffield since 1962.</p>
+<table><tr><td>Size</td><td>Working pressure</td><td>Weight</td></tr><tr><td>-</td><td>bar</td><td>kg</td></tr>
+<tr><td>DN50</td><td>16</td><td>4.2</td></tr><tr><td>DN80</td><td>10</td><td>7.9</td></tr></table>
+<p>Site footer: all rights reserved.</p></body>`;
+    const text = (await extract(page)).segments.map((s) => s.text).join('\n');
+    expect(text).toContain('Brass gate valve for water mains');
+    // The units row under the labels joins them.
+    expect(text).toContain('Size: DN80; Working pressure (bar): 10; Weight (kg): 7.9');
+    // A two-cell first row without <th> may be a label and its value: those rows stay cells.
+    const pairs = (await extract('<html><body><table><tr><td>Maker</td><td>Hallam Valves</td></tr><tr><td>Founded</td><td>1962</td></tr></table></body></html>')).segments.map((s) => s.text);
+    expect(pairs).toEqual(['Maker | Hallam Valves', 'Founded | 1962']);
   });
 
   it('reads publication info from meta tags, or from JSON-LD', async () => {

@@ -5,7 +5,7 @@
  * dependencies) does the parsing.
  */
 import PostalMime, { type Address, type Email } from 'postal-mime';
-import { parseHTML } from 'linkedom';
+import { parsePage } from './html-parse.js';
 import { deliveryStatusText } from './email-report.js';
 import { blocksOf, type DomNode } from './html-text.js';
 
@@ -111,6 +111,6 @@ async function reportText(email: Email): Promise<string[]> {
 
 function htmlText(html: string | undefined): string {
   if (!html) return '';
-  const doc = parseHTML(html).document as unknown as { body?: DomNode | null };
+  const doc = parsePage(html).document as unknown as { body?: DomNode | null };
   return doc.body ? blocksOf(doc.body).map((b) => b.text).join('\n\n') : '';
 }

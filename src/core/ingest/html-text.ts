@@ -51,6 +51,62 @@ function layoutRow(tr: DomNode): boolean {
   return Array.from(tr.childNodes).some((c) => c.nodeType === ELEMENT && /^t[dh]$/i.test(c.localName ?? '') && holdsParagraphs(c, 0));
 }
 
+const isCell = (c: DomNode): boolean => c.nodeType === ELEMENT && /^t[dh]$/i.test(c.localName ?? '');
+const cellsOf = (tr: DomNode): string[] => Array.from(tr.childNodes).filter(isCell).map((c) => squash(c.textContent ?? ''));
+
+/** The rows of a table itself (under thead/tbody/tfoot or directly), not of tables inside its cells. */
+function rowsOf(table: DomNode): DomNode[] {
+  const rows: DomNode[] = [];
+  for (const c of Array.from(table.childNodes)) {
+    const t = (c.localName ?? '').toLowerCase();
+    if (t === 'tr') rows.push(c);
+    else if (t === 'thead' || t === 'tbody' || t === 'tfoot') for (const r of Array.from(c.childNodes)) if ((r.localName ?? '').toLowerCase() === 'tr') rows.push(r);
+  }
+  return rows;
+}
+
+/** A cell that holds a figure: "1000", "0.39 - 0.46", "max 0.025", "$1,240.00", "12%". */
+const FIGURE = /^(?:max\.?\s*|min\.?\s*|[<>≤≥~]\s*)?[-+]?[$£€¥]?\d[\d.,]*(?:\s*[-–]\s*[$£€¥]?\d[\d.,]*)?\s*%?$/i;
+
+/**
+ * A data table's rows as "Header: value; Header: value", the way a spreadsheet's rows read: a
+ * first row of labels (no figure in it), optionally a row of units under it ("N/mm2", "%"), then
+ * rows of as many cells. Undefined for a layout table or one without such a header: its rows
+ * read as cells.
+ */
+function dataTableRows(table: DomNode): string[] | undefined {
+  const rows = rowsOf(table);
+  if (rows.length < 2 || rows.some(layoutRow)) return undefined;
+  const header = cellsOf(rows[0]!);
+  if (header.length < 2 || header.some((h) => !h || FIGURE.test(h) || h.length > 60)) return undefined;
+  // Labels are <th> cells, or a row of three or more: a two-cell row without them is as likely a
+  // label and its value ("Name | Alice") as two labels.
+  const headCells = Array.from(rows[0]!.childNodes).filter(isCell);
+  if (!headCells.every((c) => (c.localName ?? '').toLowerCase() === 'th') && (header.length < 3 || headCells.some((c) => (c.localName ?? '').toLowerCase() === 'th'))) return undefined;
+  const width = header.length;
+  let body = rows.slice(1).map(cellsOf);
+  // A row of units under the labels: short, no figure, and figures in the rows below it.
+  const units = body[0]!;
+  if (body.length > 1 && units.length === width && units.every((u) => !FIGURE.test(u) && u.length <= 12) && body.slice(1).some((r) => r.some((c) => FIGURE.test(c)))) {
+    header.forEach((h, i) => {
+      const u = units[i]!.replace(/\s+(?=\d)/g, '');
+      if (u && u !== '-') header[i] = `${h} (${u})`;
+    });
+    body = body.slice(1);
+  }
+  if (!body.some((r) => r.length === width)) return undefined;
+  const out = [header.join(' | ')];
+  for (const r of body) {
+    if (r.length !== width) {
+      if (r.some(Boolean)) out.push(r.filter(Boolean).join(' | '));
+      continue;
+    }
+    const fields = r.map((v, i) => (v ? `${header[i]}: ${v}` : '')).filter(Boolean);
+    if (fields.length > 0) out.push(fields.join('; '));
+  }
+  return out;
+}
+
 export function blocksOf(root: DomNode): Block[] {
   const out: Block[] = [];
   let buf = '';
@@ -90,14 +146,20 @@ export function blocksOf(root: DomNode): Block[] {
       if (t.trim()) out.push({ text: t });
       return;
     }
+    // A data table's rows read with their column headers ("Tensile strength (N/mm2): 1000").
+    if (tag === 'table') {
+      const rows = dataTableRows(node);
+      if (rows) {
+        flush();
+        for (const text of rows) out.push({ text });
+        return;
+      }
+    }
     // A row of a layout table (old pages set their whole text in one cell, in paragraphs split by
     // <br> or blocks) is read as the container it is; a data row is one line of cells.
     if (tag === 'tr' && !layoutRow(node)) {
       flush();
-      const cells = Array.from(node.childNodes)
-        .filter((c) => c.nodeType === ELEMENT && /^t[dh]$/i.test(c.localName ?? ''))
-        .map((c) => squash(c.textContent ?? ''))
-        .filter(Boolean);
+      const cells = cellsOf(node).filter(Boolean);
       if (cells.length > 0) out.push({ text: cells.join(' | ') });
       return;
     }

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { blocksOf, type DomNode } from './html-text.js';
+import { parsePage } from './html-parse.js';
 import { decodeHtml, savedFromUrl } from './html-source.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
 import { ExtractionError } from './types.js';
@@ -111,7 +111,7 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
   const size = (await stat(input.path)).size;
   if (size > MAX_HTML_BYTES) throw new ExtractionError(`HTML page of ${Math.round(size / 1048576)} MB is too large to read (limit ${MAX_HTML_BYTES / 1048576} MB)`);
   const { text: html, encoding } = decodeHtml(await readFile(input.path));
-  const doc = parseHTML(html).document as unknown as Doc;
+  const doc = parsePage(html).document as unknown as Doc;
   const page = pageFacts(doc, html);
 
   stripChrome(doc);
@@ -125,7 +125,7 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
   let root = mainFound ? article!.content! : undefined;
   if (!root) {
     // Readability rewrote the document while it searched: read the body of a fresh parse.
-    const fresh = parseHTML(html).document as unknown as Doc;
+    const fresh = parsePage(html).document as unknown as Doc;
     stripChrome(fresh);
     root = fresh.body ?? undefined;
     // Markup before <head> (a tracking <script> on old pages) leaves the parser an empty body
