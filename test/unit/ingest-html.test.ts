@@ -72,6 +72,21 @@ describe('extractHtml', () => {
     expect(pairs).toEqual(['Maker | Hallam Valves', 'Founded | 1962']);
   });
 
+  it('keeps an encyclopedia infobox\'s facts as "Label: value" lines', async () => {
+    const para = (n: number) => `<p>Hallam Valves grew from a single foundry into a maker of valves for water mains across the north of England, paragraph ${n} of its history, with new works opened and old ones closed as the trade changed over the decades.</p>`;
+    const page = `<!doctype html><html><head><title>Hallam Valves - Wikipedia</title></head><body><div id="content"><h1>Hallam Valves</h1>
+<table class="infobox vcard"><tbody><tr><th colspan="2" class="infobox-above">Hallam Valves Ltd</th></tr>
+<tr><th class="infobox-label">Founded</th><td class="infobox-data">3 May 1962<br>Sheffield, England</td></tr>
+<tr><th class="infobox-label">Headquarters</th><td class="infobox-data">Attercliffe, Sheffield</td></tr>
+<tr><th scope="row" class="infobox-label"><div style="display: inline-block; line-height: 1.2em;">Number of employees</div></th><td class="infobox-data">1,250 (2024)</td></tr>
+<tr><th scope="row" class="infobox-label"><div style="display: inline-block;">Divisions</div></th><td class="infobox-data"><div class="plainlist"><ul><li>Hallam Pumps</li><li>Hallam Meters</li></ul></div></td></tr></tbody></table>
+${[1, 2, 3, 4, 5, 6].map(para).join('\n')}</div></body></html>`;
+    const text = (await extract(page)).segments.map((s) => s.text).join('\n');
+    expect(text).toContain('Number of employees: 1,250 (2024)');
+    expect(text).toContain('Founded: 3 May 1962 Sheffield, England');
+    expect(text).toContain('paragraph 6 of its history');
+  });
+
   it('reads publication info from meta tags, or from JSON-LD', async () => {
     const meta = await extract(
       article('<meta property="article:published_time" content="2024-02-03T09:00:00Z"><meta property="article:modified_time" content="2024-02-04T10:00:00Z"><meta property="og:site_name" content="Harbour Times">'),

@@ -107,6 +107,30 @@ function dataTableRows(table: DomNode): string[] | undefined {
   return out;
 }
 
+/**
+ * A fact box's rows ("Number of employees | 221,000 (2023)" in a Wikipedia infobox) as
+ * "Label: value" lines: a table of at least three rows each holding one <th> label and one
+ * <td> value. Readability drops such boxes from an article, and with them its key facts.
+ */
+export function factBoxLines(table: DomNode): string[] {
+  const lines: string[] = [];
+  for (const tr of rowsOf(table)) {
+    const cells = Array.from(tr.childNodes).filter(isCell);
+    if (cells.length !== 2 || (cells[0]!.localName ?? '').toLowerCase() !== 'th' || (cells[1]!.localName ?? '').toLowerCase() !== 'td') continue;
+    const label = squash(textOf(cells[0]!));
+    const value = squash(textOf(cells[1]!));
+    if (label && value && label.length <= 60) lines.push(`${label}: ${value.slice(0, 300)}`);
+  }
+  return lines.length >= 3 ? lines : [];
+}
+
+/** A node's text with its block children apart ("Founded<br>April 4, 1975" is not "FoundedApril"), without styles and scripts. */
+function textOf(node: DomNode): string {
+  return blocksOf(node)
+    .map((b) => b.text)
+    .join(' ');
+}
+
 export function blocksOf(root: DomNode): Block[] {
   const out: Block[] = [];
   let buf = '';

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { Readability } from '@mozilla/readability';
-import { blocksOf, type DomNode } from './html-text.js';
+import { blocksOf, factBoxLines, type DomNode } from './html-text.js';
 import { parsePage } from './html-parse.js';
 import { decodeHtml, savedFromUrl } from './html-source.js';
 import type { Extracted, ExtractInput, Segment } from './types.js';
@@ -115,6 +115,8 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
   const page = pageFacts(doc, html);
 
   stripChrome(doc);
+  // Fact boxes (infoboxes) before Readability drops them: they lead the content if it lacks them.
+  const factBoxes = Array.from(doc.querySelectorAll('table')).flatMap((t) => factBoxLines(t));
   let article: ReturnType<Readability<DomNode>['parse']> = null;
   try {
     article = new Readability<DomNode>(doc as never, { serializer: (el) => el as unknown as DomNode }).parse();
@@ -133,6 +135,10 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
     if (visibleLength(fresh.documentElement) > 2 * visibleLength(root)) root = fresh.documentElement;
   }
   const blocks = root ? blocksOf(root) : [];
+  // Readability keeps some boxes, but as loose lines ("Number of employees" / "221,000 (2023)Divisions"):
+  // each row is added unless the content holds it as a row already.
+  const read = new Set(blocks.flatMap((b) => b.text.split('\n')));
+  const missing = factBoxes.filter((l) => !read.has(l) && !read.has(l.replace(': ', ' | ')));
 
   const title = article?.title?.trim() || page.title;
   const author = cleanByline(article?.byline) ?? cleanByline(page.author);
@@ -145,6 +151,11 @@ export async function extractHtml(input: ExtractInput): Promise<Extracted> {
     if (segments.length < 2 && ((b.heading && b.text === title) || (author && cleanByline(b.text) === author))) continue;
     words += b.text.split(/\s+/).filter(Boolean).length;
     segments.push({ text: b.text, locator: `#paragraph=${segments.length + 1}`, ...(section ? { section } : {}) });
+  }
+  // The box leads, as on the page; paragraphs are numbered in reading order.
+  if (missing.length > 0) {
+    segments.unshift(...missing.map((text) => ({ text, locator: '' })));
+    segments.forEach((seg, i) => (seg.locator = `#paragraph=${i + 1}`));
   }
   const facts: Record<string, unknown> = {
     url: page.url,
