@@ -70,6 +70,9 @@ describe('extractHtml', () => {
     // A two-cell first row without <th> may be a label and its value: those rows stay cells.
     const pairs = (await extract('<html><body><table><tr><td>Maker</td><td>Hallam Valves</td></tr><tr><td>Founded</td><td>1962</td></tr></table></body></html>')).segments.map((s) => s.text);
     expect(pairs).toEqual(['Maker | Hallam Valves', 'Founded | 1962']);
+    // …and a label cell ending in a colon reads as a field.
+    const labelled = (await extract('<html><body><table><tr><td>Grade :</td><td>V-12</td></tr><tr><td>Classification:</td><td>Gate valve</td></tr></table></body></html>')).segments.map((s) => s.text);
+    expect(labelled).toEqual(['Grade: V-12', 'Classification: Gate valve']);
   });
 
   it('keeps an encyclopedia infobox\'s facts as "Label: value" lines', async () => {

@@ -184,7 +184,9 @@ export function blocksOf(root: DomNode): Block[] {
     if (tag === 'tr' && !layoutRow(node)) {
       flush();
       const cells = cellsOf(node).filter(Boolean);
-      if (cells.length > 0) out.push({ text: cells.join(' | ') });
+      // "Grade :" | "SNB22-3": a label cell and its value read as one field.
+      if (cells.length === 2 && /:$/.test(cells[0]!)) out.push({ text: `${cells[0]!.replace(/\s*:$/, '')}: ${cells[1]}` });
+      else if (cells.length > 0) out.push({ text: cells.join(' | ') });
       return;
     }
     const block = BLOCK.has(tag);
