@@ -307,6 +307,14 @@ describe('typed answers', () => {
     expect(extractiveAnswer('Where is the spare key?', [note]).text).toBe('Spare key: in the blue pot by the back door.');
   });
 
+  it('answers "what did I buy at …" with the receipt\'s item lines, not its totals, tax and change', () => {
+    const till = { ...hit(1, '/scans/edeka_bon.jpg', ['EDEKA Nord', 'Hauptstr. 4, 24103 Kiel', 'VOLLMILCH 3,5% 1,19 A', 'ROGGENBROT 2,49 A', 'Summe EUR 3,68', 'Geg. BAR EUR 5,00', 'Rückgeld BAR EUR 1,32', 'MwSt 7% 0,24', '12.03.2025 09:14'].join('\n')), locator: '#ocr' };
+    const diary = hit(2, '/me/diary.txt', 'Went to buy bread at the bakery but it was closed, so I got some at the supermarket instead.');
+    const a = extractiveAnswer('What did I buy at EDEKA in Kiel?', [diary, till]);
+    expect(a.text).toBe('According to edeka_bon.jpg, you bought: VOLLMILCH 3,5% 1,19 A; ROGGENBROT 2,49 A.');
+    expect(a.facts[0]!.reference).toBe('/scans/edeka_bon.jpg#ocr');
+  });
+
   it('lets "renewal" meet "renew" and "arrival" meet "arrived"', () => {
     const todo = hit(1, '/me/errands-feb.txt', ['Errands — February', '- Renew the fishing permit online (done 3 Feb, fee £36.50)', '- Take the bike in for a service', '- Post the birthday parcel to Cardiff'].join('\n'));
     const club = hit(2, '/me/club.txt', 'The angling club meets on Thursdays. New members pay a joining fee at the first meeting.');

@@ -13,6 +13,7 @@ import { contextWeights } from './context-weights.js';
 import { answers, DAY_ASKED, MIN_CHUNK_COVER, PLACE_PHRASE, saysAbsent, YEAR_ONLY } from './gate.js';
 import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
+import { itemsBought } from './receipt-items.js';
 
 export interface DraftAnswer {
   text: string;
@@ -364,6 +365,8 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const acronym = type === 'definition' ? ACRONYM.exec(question)?.[1] : undefined;
   const expanded = acronym ? expansionIn(acronym, sentences) : undefined;
   if (expanded) return expanded;
+  const bought = itemsBought(question, hits);
+  if (bought) return { ...bought, found: true };
   const chosen = withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question));
   if (!answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];

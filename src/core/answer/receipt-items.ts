@@ -1,0 +1,39 @@
+/**
+ * "What did I buy at REWE?": the item lines of the receipt the question names — a line with a
+ * name and a price at its end — not the totals, taxes, payment and change lines around them,
+ * which no question word would find (items never repeat the question's words).
+ */
+import type { Hit } from './sentences.js';
+import { factFor, type Fact } from './citing.js';
+import { fileName } from './answer-text.js';
+import { wordsOf } from './words.js';
+
+export const PURCHASE_ASKED = /\bwhat (?:did|do) (?:i|we) (?:buy|purchase|order|get|pick up)\b|\bwhat (?:items|things|products|groceries) did (?:i|we)\b|\bwhat was on (?:my|the) (?:receipt|order|bill)\b/i;
+
+/** An item line: some words, then a price at the end (a tax class letter may follow). */
+const ITEM_LINE = /^(?=.*\p{L}{3})(.{3,60}?)\s+(?:[$£€]\s?)?(\d{1,5}[.,]\d{2})(?:\s*[A-Z*]{0,2})?\s*$/u;
+/** Lines about the bill, not a thing bought, in the languages receipts are printed in. */
+const NOT_AN_ITEM =
+  /\b(?:sub-?total|total|summe|gesamt\w*|betrag|zwischensumme|netto|brutto|steuer|mwst|ust|vat|tax|tva|iva|gst|sst|service charge|tip|gratuity|cash|bar|change|r[üu]ckgeld|gegeben|geg\.|card|visa|mastercard|amex|debit|credit|eftpos|paid|payment|balance|due|rounding|rundung|discount|rabatt|savings|points|efectivo|cambio|importe|espèces|rendu|montant|subtotale|totale|resto|contanti)\b/i;
+
+/** The receipt the question is about, and its item lines, when the question asks what was bought. */
+export function itemsBought(question: string, hits: Hit[]): { text: string; facts: Fact[] } | undefined {
+  if (!PURCHASE_ASKED.test(question)) return undefined;
+  // The shop and place the question names ("at REWE in Düsseldorf"): capitalised words after the first.
+  const named = new Set((question.match(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu) ?? []).flatMap((w) => [...wordsOf(w)]));
+  for (const hit of hits) {
+    const words = wordsOf(`${hit.text} ${hit.path.replace(/[/_.-]+/g, ' ')}`);
+    if (named.size > 0 && ![...named].some((w) => words.has(w))) continue;
+    const items = hit.text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => ITEM_LINE.test(l) && !NOT_AN_ITEM.test(l));
+    if (items.length === 0) continue;
+    const shown = items.slice(0, 12);
+    return {
+      text: `According to ${fileName(hit.path)}, you bought: ${shown.map((l) => l.replace(/\s+/g, ' ')).join('; ')}.`,
+      facts: shown.map((l) => factFor(hit, l)).filter((f, i, all) => all.findIndex((g) => g.reference === f.reference) === i),
+    };
+  }
+  return undefined;
+}
