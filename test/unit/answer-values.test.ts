@@ -82,6 +82,8 @@ describe('valuesIn', () => {
     expect(texts('count', 'We planted 14 trees on 3 May.')).toEqual(['14']);
     // Money is not a count: "$158 million" counts nothing.
     expect(texts('count', 'Sales reached $40 million (£31 million) with 212 staff.')).toEqual(['212']);
+    // …nor is the number of a name.
+    expect(texts('count', 'Hallam is a Fortune 500 supplier with 1,250 staff, all on Windows 11 laptops.')).toEqual(['1,250']);
   });
 
   it('finds durations, clock times and dates', () => {

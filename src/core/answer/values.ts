@@ -138,12 +138,15 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
 /** Counts, but never the day or year of a date ("31" of "March 31, 2022"). */
 function countsIn(text: string): ValueSpan[] {
   // "$158 million" is money, not a count of anything.
-  const found = dedupe(spans(COUNT, text)).filter((v) => !MONEY_BEFORE.test(text.slice(Math.max(0, v.index - 4), v.index)));
+  // …nor is the number of a name ("a Fortune 500 company", "Windows 10").
+  const found = dedupe(spans(COUNT, text)).filter((v) => !MONEY_BEFORE.test(text.slice(Math.max(0, v.index - 4), v.index)) && !NAMES_NUMBER.test(text.slice(Math.max(0, v.index - 30), v.index)));
   if (!found.some((v) => /\d/.test(v.text))) return found;
   const dates = findDates(text, YEARLESS_REFERENCE).filter((d) => d.precision !== 'year');
   return found.filter((v) => !dates.some((d) => d.index <= v.index && v.index < d.index + d.text.length));
 }
 
+/** A capitalised word inside a sentence right before the number: "Fortune 500", "Xbox 360", "Form 1040". */
+const NAMES_NUMBER = /[\p{Ll},;]\s+(?:the\s+)?\p{Lu}[\p{L}&-]*\s$/u;
 const MONEY_BEFORE = /(?:[$£€¥₹]|\b(?:USD|EUR|GBP|Rs\.?|R)\s?)$/;
 
 /**
