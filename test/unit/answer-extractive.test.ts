@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractiveAnswer } from '../../src/core/answer/extractive.js';
 import type { SourceHit } from '../../src/core/answer/answerer.js';
 import { stem } from '../../src/core/answer/words.js';
+import { labelPrecision } from '../../src/core/answer/labels.js';
 
 const hit = (id: number, path: string, text: string): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path });
 
@@ -313,6 +314,16 @@ describe('typed answers', () => {
     const a = extractiveAnswer('What did I buy at EDEKA in Kiel?', [diary, till]);
     expect(a.text).toBe('According to edeka_bon.jpg, you bought: VOLLMILCH 3,5% 1,19 A; ROGGENBROT 2,49 A.');
     expect(a.facts[0]!.reference).toBe('/scans/edeka_bon.jpg#ocr');
+  });
+
+  it('answers what a bill came to with its last total, and the tax with the tax line, not a total that excludes it', () => {
+    const bill = { ...hit(1, '/scans/koh_bill.jpg', ['KOH NOODLE HOUSE SDN BHD', 'Date : 02/03/2019 7:41:10 PM', '1 WANTAN MEE @ 9.50 9.50 SR', '2 KOPI O @ 2.20 4.40 SR', 'Total (Excluding SST): 13.90', 'SST Payable: 0.83', 'Total : 14.73', 'Rounding Adj : 0.02', 'Net Total : 14.75', 'CASH 20.00', 'CHANGE 5.25'].join('\n')), locator: '#ocr' };
+    expect(extractiveAnswer('What did dinner at Koh Noodle House come to?', [bill]).text).toMatch(/^Net Total: 14\.75/);
+    expect(extractiveAnswer('How much SST was on the Koh Noodle House bill?', [bill]).text).toMatch(/^0\.83 for SST Payable/);
+    // A label that names the tax only in brackets is about something else.
+    const q = new Set(['sst', 'bill']);
+    const at = (line: string) => labelPrecision(line, { text: line.split(': ')[1]!, index: line.indexOf(': ') + 2 }, q);
+    expect(at('Total (Excluding SST): 13.90')).toBeLessThan(at('SST and service charge: 2.10'));
   });
 
   it('lets "renewal" meet "renew" and "arrival" meet "arrived"', () => {

@@ -7,6 +7,7 @@ describe('questionType', () => {
     ['How much did I pay for the latte?', 'amount'],
     ['What did the taxi to the airport cost?', 'amount'],
     ['What was the total on the invoice?', 'amount'],
+    ['What did the lunch at the noodle house come to?', 'amount'],
     ['What is my salary?', 'amount'],
     ['What was my finishing time in the Berlin marathon?', 'duration'],
     ['How long is the warranty?', 'duration'],

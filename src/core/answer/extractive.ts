@@ -149,6 +149,13 @@ function firstPerson(hit: Hit): number {
   return f;
 }
 
+/** A question about what a bill came to, and the labels of a bill's total ("Grand Total", "Net Total", "Amount due"). */
+const TOTAL_ASKED = /\b(?:come to|came to|comes to|add up to|added up to|amount(?:ed)? to|altogether|in total|all in|all together|set (?:me|us|them|you) back)\b/i;
+const TOTAL_WORDS = ['total', 'grand', 'net', 'amount', 'due', 'gesamt', 'summe'].map(stem);
+const TOTAL_LABEL = /\b(?:grand total|net total|total|amount due|balance due|total due|to pay|gesamtbetrag|summe)\b(?![^\n]*\b(?:sub|excl|before)\w*)[^\n]*$/i;
+/** How much more a total line counts for such a question, up to twice that for the last one printed. */
+const FINAL_TOTAL = 1.2;
+
 /** What a sentence dated another day than the one a question names counts for. */
 const OTHER_DAY = 0.3;
 /** …and an undated line of a chunk where another line holds the day asked ("Health log" over "2026-04-06  124/80"). */
@@ -216,6 +223,12 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const holdsDay = (words: Set<string>) => askedDays.some((d) => words.has(d));
   const dayChunks = new Set(askedDays.length > 0 ? all.filter((s) => holdsDay(s.words)).map((s) => s.hit) : []);
   const followOwn = earlier.size > 0 ? [...asked].filter((w) => !earlier.has(w) && !QUESTION_GLUE.has(w) && !glue?.has(w) && anywhere(w)) : [];
+  // "What did the lunch come to?": the bill's total answers, and of its totals the last one printed (after service and rounding).
+  const totalAsked = type === 'amount' && TOTAL_ASKED.test(question);
+  const labelQ = totalAsked ? new Set([...q, ...TOTAL_WORDS]) : q;
+  const lastAt = new Map<Hit, number>();
+  for (const s of all) lastAt.set(s.hit, Math.max(lastAt.get(s.hit) ?? 0, s.at));
+  const finalTotal = (s: Sentence, value: { index: number }) => (totalAsked && TOTAL_LABEL.test(s.sentence.slice(0, value.index)) ? FINAL_TOTAL * (1 + s.at / (1 + lastAt.get(s.hit)!)) : 1);
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
@@ -261,7 +274,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const leans = (s.firstUnderHeading && underHeading > 0) || (value !== undefined && carried > 0);
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
     // Few places have a name a reader knows: "Spare key: in the blue pot by the door" says where, unnamed.
-    const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, q) : 1) : type === 'place' && PLACE_PHRASE.test(s.sentence) ? 1 : NO_VALUE;
+    const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, labelQ) * finalTotal(s, value) : 1) : type === 'place' && PLACE_PHRASE.test(s.sentence) ? 1 : NO_VALUE;
     const askedFit = !anyAsked
       ? 1
       : askedFor.some((w) => labelWords(s.sentence).has(w)) || (codeAsked && IDENTIFIER.test(s.sentence))

@@ -49,8 +49,12 @@ export function labelPrecision(sentence: string, value: ValueSpan, q: Set<string
   const line = before.slice(before.lastIndexOf('\n') + 1);
   if (line.trim().split(/\s+/).length > 6) return 1;
   const extra = [...wordsOf(line)].filter((w) => !q.has(w) && !/\d/.test(w)).length;
-  return 1 / (1 + LABEL_EXTRA * extra);
+  // "Total (Excluding GST): 40.00" is a total, not the GST: words in brackets qualify the label.
+  const bare = line.replace(/\([^)]*\)/g, ' ');
+  const onlyQualifies = bare !== line && [...wordsOf(line)].some((w) => q.has(w)) && ![...wordsOf(bare)].some((w) => q.has(w));
+  return (onlyQualifies ? QUALIFIER_ONLY : 1) / (1 + LABEL_EXTRA * extra);
 }
+const QUALIFIER_ONLY = 0.5;
 const LABEL_EXTRA = 0.35;
 
 /** Adjacent word pairs of a text, lower-cased, except pairs of two stop words ("of the"). */
