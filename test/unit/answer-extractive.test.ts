@@ -326,6 +326,16 @@ describe('typed answers', () => {
     expect(at('Total (Excluding SST): 13.90')).toBeLessThan(at('SST and service charge: 2.10'));
   });
 
+  it('says nothing answers a question whose every name is in none of the files', () => {
+    const feed = hit(1, '/data/quakes.txt', ['Earthquakes in the past day', 'Earthquake near Ridgecrest, CA: magnitude 2.1.', 'Earthquake near Lone Pine, CA: magnitude 1.4.'].join('\n'));
+    const others = ['The garden needs water twice a week in summer.', 'Book club meets on the first Tuesday.', 'Bread: flour, yeast, salt and water.', 'The car is due for its service in May.'].map((t, i) => hit(10 + i, `/me/note-${i}.txt`, t));
+    expect(extractiveAnswer('What was the magnitude of the earthquake near Anchorage?', [feed, ...others]).found).toBe(false);
+    expect(extractiveAnswer('What was the magnitude of the earthquake near Ridgecrest?', [feed]).text).toContain('2.1');
+    // A joined-up name whose parts OCR set on different lines is still there.
+    const card = { ...hit(2, '/scans/card.jpg', ['Blue Optum Rx: Printed 09/19', 'Shield', 'For Members call 800-555-0199'].join('\n')), locator: '#ocr' };
+    expect(extractiveAnswer('What number do BlueShield members call?', [card]).text).toContain('800-555-0199');
+  });
+
   it('lets "renewal" meet "renew" and "arrival" meet "arrived"', () => {
     const todo = hit(1, '/me/errands-feb.txt', ['Errands — February', '- Renew the fishing permit online (done 3 Feb, fee £36.50)', '- Take the bike in for a service', '- Post the birthday parcel to Cardiff'].join('\n'));
     const club = hit(2, '/me/club.txt', 'The angling club meets on Thursdays. New members pay a joining fee at the first meeting.');

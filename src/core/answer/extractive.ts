@@ -114,6 +114,8 @@ interface Scored {
   focusMass: number;
   /** The share of the question's weight the best single chunk holds (words close in meaning counted in part when the words fall short). */
   chunkCover: number;
+  /** A name the question gives ("the earthquake near Anchorage") that no retrieved chunk holds. */
+  nameMissing: boolean;
 }
 
 /**
@@ -129,6 +131,18 @@ export function focusWords(question: string): Set<string> {
     if ((i > 0 && /^\p{Lu}/u.test(t) && t !== 'I') || /\d/.test(t)) for (const w of wordsOf(t)) named.add(w);
   });
   return new Set([...wordsOf(question)].filter((w) => !named.has(w) && !QUESTION_GLUE.has(w)));
+}
+
+/** Month and day names are dates, written many ways; they name no one. */
+const CALENDAR_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)$/i;
+
+/** The names a question gives, each as its lower-cased parts ("UnitedHealthcare": united, healthcare): its capitalised words after the first (letters only, three or more), not "I", months or weekdays. */
+function namesOf(question: string): string[][] {
+  const tokens = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return tokens
+    .map((t) => t.replace(/['’]s$/u, ''))
+    .filter((t, i) => i > 0 && /^\p{Lu}\p{L}{2,}$/u.test(t) && !CALENDAR_WORD.test(t))
+    .map((t) => t.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((p) => p.toLowerCase()));
 }
 
 const FIRST_PERSON = /\b(?:I|my|me|mine|I'm|I've|I'd|myself)\b/;
@@ -313,7 +327,13 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       if (absent.length > 0) chunkCover = Math.max(chunkCover, coverOf(bag, soft(hit, absent)));
     }
   }
-  return { candidates, focusMass, chunkCover };
+  // Letters only, not words: OCR and joined names ("TechMart", "United Healthcare") split words their own way.
+  const texts = [...new Set(all.map((x) => x.hit))].map((h) => `${h.text} ${h.path}`.toLowerCase().replace(/[^\p{L}]+/gu, ''));
+  const given = namesOf(question);
+  // …and OCR may set the parts of "UnitedHealthcare" lines apart: each part found counts.
+  const holds = (n: string[]) => n.every((part) => texts.some((t) => t.includes(part)));
+  const nameMissing = given.length > 0 && given.every((n) => !holds(n));
+  return { candidates, focusMass, chunkCover, nameMissing };
 }
 
 /** Words a question uses for a file of its kind: "the photo", "the recording", "the spreadsheet". */
@@ -381,7 +401,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
   const chosen = withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question));
-  if (!answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
+  if (scored.nameMissing || !answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
     const fact = factFor(c.hit, c.sentence);
