@@ -15,15 +15,16 @@
  *   npm run bench:receipts [-- --heldout] [-- --data DIR] [-- --rescore]
  *
  * `--heldout` runs the 20 held-out receipts: run once, at the end. `--rescore` re-prints the saved
- * .json of the split (no daemon, nothing asked again).
+ * .json of the split (no daemon, nothing asked again). `--reuse DIR` keeps the daemon's data dir
+ * there and, when it already holds this split's receipts, asks again without uploading (answer rules).
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, runConcurrent, startBenchDaemon, waitForJobs, type BenchDaemon } from './harness.js';
 import { amountsIn, datesIn, keyTotal, leadOf, nameWords, placeWords, sameAmount, sharesWord } from './receipts/score.js';
 
-const { values: args } = parseArgs({ options: { heldout: { type: 'boolean', default: false }, rescore: { type: 'boolean', default: false }, data: { type: 'string', default: '/work/wt/data/receipts' } } });
+const { values: args } = parseArgs({ options: { heldout: { type: 'boolean', default: false }, rescore: { type: 'boolean', default: false }, data: { type: 'string', default: '/work/wt/data/receipts' }, reuse: { type: 'string' } } });
 const SPLIT = args.heldout ? 'heldout' : 'dev';
 const DIR = '/receipts';
 const SU = 'bench-receipts';
@@ -245,9 +246,13 @@ if (args.rescore) {
   save(JSON.parse(readFileSync(JSON_OUT, 'utf8')) as Outcome[], seconds);
 } else {
   console.log(`ctx bench:receipts — ${SPLIT}: uploading ${ids.length} receipts from ${args.data}`);
-  const d = await startBenchDaemon();
+  const reuse = args.reuse ? resolve(args.reuse) : undefined;
+  const idsFile = reuse && join(reuse, `receipts-${SPLIT}.json`);
+  const reused = idsFile && existsSync(idsFile) ? (JSON.parse(readFileSync(idsFile, 'utf8')) as Record<string, string>) : undefined;
+  const d = await startBenchDaemon({}, reuse);
   try {
-    const { fileIds, status, seconds } = await ingest(d);
+    const { fileIds, status, seconds } = reused ? { fileIds: new Map(Object.entries(reused)), status: new Map(ids.map((id) => [id, 'COMPLETED'] as const)), seconds: 0 } : await ingest(d);
+    if (idsFile && !reused) writeFileSync(idsFile, JSON.stringify(Object.fromEntries(fileIds)));
     const events = await api<ApiEvent[]>(d, `/metadata/get_user_event/?sub_user_name=${SU}&limit=1000`);
     const outcomes: Outcome[] = [];
     for (const id of ids) outcomes.push(await measure(d, id, fileIds.get(id)!, status.get(id)!, events));

@@ -336,6 +336,12 @@ describe('typed answers', () => {
     expect(extractiveAnswer('What number do BlueShield members call?', [card]).text).toContain('800-555-0199');
   });
 
+  it('answers where a shop is with the address printed under its name, and never a street number as a date', () => {
+    const slip = { ...hit(1, '/scans/slip.jpg', ['KEDAI BUKU ILMU SDN BHD (123456-X)', 'NO. 3, JALAN BUNGA 4/2,', '47300 PETALING JAYA', 'Cashier: Aina', '1 NOTEBOOK A5 4.50', 'TOTAL 4.50'].join('\n')), locator: '#ocr' };
+    expect(extractiveAnswer('Where is Kedai Buku Ilmu?', [slip]).text).toMatch(/^(?:JALAN BUNGA|47300 PETALING JAYA)/);
+    expect(extractiveAnswer('When did I shop at Kedai Buku Ilmu?', [slip]).found).toBe(false);
+  });
+
   it('lets "renewal" meet "renew" and "arrival" meet "arrived"', () => {
     const todo = hit(1, '/me/errands-feb.txt', ['Errands — February', '- Renew the fishing permit online (done 3 Feb, fee £36.50)', '- Take the bike in for a service', '- Post the birthday parcel to Cardiff'].join('\n'));
     const club = hit(2, '/me/club.txt', 'The angling club meets on Thursdays. New members pay a joining fee at the first meeting.');

@@ -83,6 +83,10 @@ describe('valuesIn', () => {
     expect(texts('count', 'We planted 14 trees on 3 May.')).toEqual(['14']);
     // Money is not a count: "$158 million" counts nothing.
     expect(texts('count', 'Sales reached $40 million (£31 million) with 212 staff.')).toEqual(['212']);
+    // A street's number is no date; a street named first and a postcode before its town are places.
+    expect(texts('date', 'NO. 7, JALAN MAWAR 2/3, TAMAN SRI, paid 14/05/2019')).toEqual(['14/05/2019']);
+    expect(texts('place', 'LOT 12, JALAN MAWAR 2/3,\n81100 JOHOR BAHRU')).toEqual(['JALAN MAWAR 2/3', '81100 JOHOR BAHRU']);
+    expect(texts('place', 'Kölner Str. 8\n40211 Düsseldorf')).toContain('40211 Düsseldorf');
     // …nor is the number of a name.
     expect(texts('count', 'Hallam is a Fortune 500 supplier with 1,250 staff, all on Windows 11 laptops.')).toEqual(['1,250']);
   });

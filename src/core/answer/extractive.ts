@@ -1,5 +1,5 @@
 import { questionType, type QuestionType } from './question-type.js';
-import { expansionOf, fitsAskedUnit, isPhone, saysYesOrNo, valuesIn } from './values.js';
+import { expansionOf, fitsAskedUnit, isPhone, PLACE_PHRASE, saysYesOrNo, valuesIn } from './values.js';
 import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
 import { QUESTION_GLUE, questionWordsOf, stem, wordsOf } from './words.js';
 import { askedWordsOf, CODE_NOUNS, IDENTIFIER, labelPrecision, labelWords, wordPairs } from './labels.js';
@@ -10,7 +10,7 @@ import { softMatcher } from './soft-match.js';
 import { PHONE_ASKED } from './constraints.js';
 import { withValueNearby } from './nearby-value.js';
 import { contextWeights } from './context-weights.js';
-import { answers, DAY_ASKED, MIN_CHUNK_COVER, PLACE_PHRASE, saysAbsent, YEAR_ONLY } from './gate.js';
+import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './gate.js';
 import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 import { itemsBought } from './receipt-items.js';

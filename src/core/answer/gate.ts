@@ -4,7 +4,7 @@
  */
 import type { QuestionType } from './question-type.js';
 import type { Candidate } from './candidate.js';
-import { isPhone } from './values.js';
+import { isPhone, PLACE_PHRASE } from './values.js';
 import { asksAboutUser, monthsHeld, PHONE_ASKED, yearsHeld } from './constraints.js';
 import { NEEDS_VALUE } from './nearby-value.js';
 
@@ -43,8 +43,6 @@ export function answers(question: string, type: QuestionType, best: Candidate | 
   return chunkCover >= MIN_CHUNK_COVER || (best.chunkZ >= MIN_CHUNK_Z && (best.hit.similarity ?? 0) >= MIN_CHUNK_SIMILARITY);
 }
 
-/** Words that say where, without a place a reader can name: "in the drawer", "at Lakeside Physio", "Location: PHI". */
-export const PLACE_PHRASE = /\b(?:location|city|town|village|address|venue|place|country|region|state|where|site|destination|origin|based)\s*:\s*\S|\b(?:in|at|near|inside|outside|behind|beside|opposite|by|on|from|to|into|located|based|lives?|born)\s+(?:the\s+|a\s+|my\s+|our\s+|his\s+|her\s+)?(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|\d))[\p{L}]{3,}/iu;
 
 /** "Gas and electricity are paid by Priya, so they are not here": the file says it does not hold it. */
 const NOT_HERE = /\b(?:not|n['’]t)\s+(?:here|included|listed|shown|counted|covered|recorded|part of (?:this|the))\b|\bexcluded\b/i;

@@ -5,6 +5,7 @@
  */
 import type { QuestionType } from './question-type.js';
 import { LIST_ITEM, pickValue } from './answer-text.js';
+import { PLACE_PHRASE } from './values.js';
 import { wordsOf } from './words.js';
 import type { Sentence } from './sentences.js';
 import type { Candidate } from './candidate.js';
@@ -21,7 +22,10 @@ const VALUE_REACH = 3;
  */
 export function withValueNearby(type: QuestionType, chosen: Candidate[], candidates: Candidate[], all: Sentence[], q: Set<string>): Candidate[] {
   const best = chosen[0];
-  if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person' || type === 'yes_no')) return chosen;
+  // "Where is Uroko?": the address printed under the shop's name.
+  if (!best || best.value || !(NEEDS_VALUE.has(type) || type === 'person' || type === 'place' || type === 'yes_no')) return chosen;
+  // "Spare key: in the blue pot by the back door" says where already.
+  if (type === 'place' && PLACE_PHRASE.test(best.sentence)) return chosen;
   const at = all.findIndex((s) => s.hit === best.hit && s.sentence === best.sentence);
   // A receipt's item line is followed by its own price ("Portable SSD 2TB" / "Thunderbolt 3" /
   // "STOR-2241 1 @ $289.00"): the value right below it is its value, before any other line's.

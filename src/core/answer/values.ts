@@ -157,9 +157,13 @@ const MONEY_BEFORE = /(?:[$£€¥₹]|\b(?:USD|EUR|GBP|Rs\.?|R)\s?)$/;
 function datesIn(text: string): ValueSpan[] {
   const dates = findDates(text, YEARLESS_REFERENCE)
     .filter((d) => /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i.test(d.text))
+    // "Jalan Harmoni 3/2", "No. 23/1": a number of a street or a house, not a day.
+    .filter((d) => !(/^\d{1,2}\/\d{1,4}$/.test(d.text.trim()) && STREET_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))))
     .map((d) => ({ text: d.text, index: d.index }));
   return dedupe([...dates, ...spans(TIME_OF_DAY, text)]).sort((a, b) => a.index - b.index);
 }
+const STREET_BEFORE = /(?:\b(?:jalan|jln|lorong|persiaran|taman|street|st|road|rd|avenue|ave|lane|no|lot|blok|block|unit|flat|apt|house)\b[.,]?\s*(?:[\p{L}\d.'-]+\s+){0,3})$/iu;
+
 /** "When does the bittern boom?" — "at dusk": a time of day or of the year answers "when" too. */
 const TIME_OF_DAY = /\b(?:at|in|on|during|every|each|before|after|by|until|till)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:dusk|dawn|sunrise|sunset|night|midnight|noon|midday|morning|afternoon|evening|weekends?|spring|summer|autumn|fall|winter|lunchtime|bedtime)\b/gi;
 const YEARLESS_REFERENCE = '2000-01-01';
@@ -198,8 +202,15 @@ function peopleIn(text: string): ValueSpan[] {
 /** A web address: "available at https://layout-parser.github.io" answers "where". */
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:]/g;
 
+/** Words that say where, without a place a reader can name: "in the drawer", "at Lakeside Physio", "Location: PHI". */
+export const PLACE_PHRASE = /\b(?:location|city|town|village|address|venue|place|country|region|state|where|site|destination|origin|based)\s*:\s*\S|\b(?:in|at|near|inside|outside|behind|beside|opposite|by|on|from|to|into|located|based|lives?|born)\s+(?:the\s+|a\s+|my\s+|our\s+|his\s+|her\s+)?(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|\d))[\p{L}]{3,}/iu;
+
+/** Streets named before their name ("Jalan Harmoni 3/2", "Rue Cler", "Calle Mayor 5"), and a postcode before its town ("46400 Petaling Jaya", "40219 Düsseldorf"). */
+const STREET_FIRST = /\b(?:jalan|jln|lorong|persiaran|taman|rue|avenue de|via|viale|calle|avenida|rua|carrer|strada|ulica|ul\.)\s+[\p{L}\d][\p{L}\d/.'-]*(?:[ \t]+[\p{L}\d/][\p{L}\d/.'-]*){0,3}/giu;
+const POSTCODE_TOWN = /(?<![\d.,:/-])\b\d{4,6}[ \t]+\p{Lu}[\p{L}'-]{2,}(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2}/gu;
+
 function placesOf(text: string): ValueSpan[] {
-  const found = [...spans(ADDRESS, text), ...spans(URL, text)];
+  const found = [...spans(ADDRESS, text), ...spans(URL, text), ...spans(STREET_FIRST, text), ...spans(POSTCODE_TOWN, text)];
   // compromise joins a place's terms with spaces ("Paris France" for "Paris, France"), and
   // takes some month names for places.
   for (const p of placesIn(text).filter((x) => !MONTH_OR_DAY.test(x))) {
