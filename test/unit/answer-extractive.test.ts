@@ -319,6 +319,8 @@ describe('typed answers', () => {
   it('answers what a bill came to with its last total, and the tax with the tax line, not a total that excludes it', () => {
     const bill = { ...hit(1, '/scans/koh_bill.jpg', ['KOH NOODLE HOUSE SDN BHD', 'Date : 02/03/2019 7:41:10 PM', '1 WANTAN MEE @ 9.50 9.50 SR', '2 KOPI O @ 2.20 4.40 SR', 'Total (Excluding SST): 13.90', 'SST Payable: 0.83', 'Total : 14.73', 'Rounding Adj : 0.02', 'Net Total : 14.75', 'CASH 20.00', 'CHANGE 5.25'].join('\n')), locator: '#ocr' };
     expect(extractiveAnswer('What did dinner at Koh Noodle House come to?', [bill]).text).toMatch(/^Net Total: 14\.75/);
+    const counted = { ...bill, text: bill.text.replace('Total (Excluding SST)', 'Total QTY: 3\nTotal (Excluding SST)') };
+    expect(extractiveAnswer('What was the total on the Koh Noodle House bill?', [counted]).text).toMatch(/^Net Total: 14\.75/);
     expect(extractiveAnswer('How much SST was on the Koh Noodle House bill?', [bill]).text).toMatch(/^0\.83 for SST Payable/);
     // A label that names the tax only in brackets is about something else.
     const q = new Set(['sst', 'bill']);

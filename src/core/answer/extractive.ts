@@ -167,8 +167,12 @@ function firstPerson(hit: Hit): number {
 const TOTAL_ASKED = /\b(?:come to|came to|comes to|add up to|added up to|amount(?:ed)? to|altogether|in total|all in|all together|set (?:me|us|them|you) back)\b/i;
 const TOTAL_WORDS = ['total', 'grand', 'net', 'amount', 'due', 'gesamt', 'summe'].map(stem);
 const TOTAL_LABEL = /\b(?:grand total|net total|total|amount due|balance due|total due|to pay|gesamtbetrag|summe)\b(?![^\n]*\b(?:sub|excl|before)\w*)[^\n]*$/i;
-/** How much more a total line counts for such a question, up to twice that for the last one printed. */
+/** Sums beside a bill's total that are not it: a count of items, savings, the tax it includes, cash handed over, change. */
+const NOT_THE_TOTAL = /\b(?:qty|quantity|items?|savings?|discount|includes|tender\w*|received|change|cash|payment|paid|rounding|round|adj\w*|sub-?\s?total|subtotal|excl\w*|before|points)\b/i;
+const NOT_TOTAL = 0.4;
+/** How much more a total line counts for such a question, and up to how much more again for the last one printed. */
 const FINAL_TOTAL = 1.2;
+const LAST_TOTAL = 0.3;
 
 /** What a sentence dated another day than the one a question names counts for. */
 const OTHER_DAY = 0.3;
@@ -238,11 +242,19 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const dayChunks = new Set(askedDays.length > 0 ? all.filter((s) => holdsDay(s.words)).map((s) => s.hit) : []);
   const followOwn = earlier.size > 0 ? [...asked].filter((w) => !earlier.has(w) && !QUESTION_GLUE.has(w) && !glue?.has(w) && anywhere(w)) : [];
   // "What did the lunch come to?": the bill's total answers, and of its totals the last one printed (after service and rounding).
-  const totalAsked = type === 'amount' && TOTAL_ASKED.test(question);
+  const totalAsked = type === 'amount' && (TOTAL_ASKED.test(question) || /\btotal\b/i.test(question));
   const labelQ = totalAsked ? new Set([...q, ...TOTAL_WORDS]) : q;
   const lastAt = new Map<Hit, number>();
   for (const s of all) lastAt.set(s.hit, Math.max(lastAt.get(s.hit) ?? 0, s.at));
-  const finalTotal = (s: Sentence, value: { index: number }) => (totalAsked && TOTAL_LABEL.test(s.sentence.slice(0, value.index)) ? FINAL_TOTAL * (1 + s.at / (1 + lastAt.get(s.hit)!)) : 1);
+  const totalLine = (line: string) => TOTAL_LABEL.test(line) && !NOT_THE_TOTAL.test(line);
+  // Only a bill that prints its total puts its other sums below it: where none reads as one, they stay candidates.
+  const billsWithTotal = new Set(totalAsked ? all.filter((s) => s.sentence.split('\n').some((l) => totalLine(l.replace(/[\d.,\s]+$/, '')))).map((s) => s.hit) : []);
+  const finalTotal = (s: Sentence, value: { index: number }) => {
+    if (!totalAsked) return 1;
+    const label = s.sentence.slice(0, value.index).split('\n').pop()!;
+    if (totalLine(label)) return FINAL_TOTAL + LAST_TOTAL * (s.at / (1 + lastAt.get(s.hit)!));
+    return billsWithTotal.has(s.hit) && NOT_THE_TOTAL.test(label) ? NOT_TOTAL : 1;
+  };
   const candidates: Candidate[] = [];
   for (const [i, s] of all.entries()) {
     if (s.heading) continue;
