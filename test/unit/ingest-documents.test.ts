@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
@@ -256,6 +257,21 @@ describe('xlsx', () => {
     // A sheet whose first row is numbers has no header: columns are named by letter.
     expect(at(x, '#sheet=Raw&row=1')).toBe('A: 1; B: 2; C: 3');
     expect(x.facts).toMatchObject({ sheets: 3, sheet_names: 'Q1, Team notes, Raw', formulas: 4 });
+  });
+
+  it('reads a shared formula by its cached result, and a copy without one as empty (not "=C2")', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Week');
+    ws.addRow(['Task', 'Mon', 'Tue', 'Hours']);
+    ws.addRow(['Survey', 4, 3]);
+    ws.addRow(['Report', 2, 5]);
+    ws.addRow(['(spare)']);
+    ws.getCell('D2').value = { formula: 'SUM(B2:C2)', result: 7, shareType: 'shared', ref: 'D2:D4' } as never;
+    ws.getCell('D3').value = { sharedFormula: 'D2', result: 7 } as never;
+    ws.getCell('D4').value = { sharedFormula: 'D2' } as never;
+    const x = await extractXlsx(input('week.xlsx', Buffer.from(await wb.xlsx.writeBuffer())));
+    expect(at(x, '#sheet=Week&row=3')).toBe('Task: Report; Mon: 2; Tue: 5; Hours: 7');
+    expect(textOf(x)).not.toContain('=D2');
   });
 
   it('fails a password-protected or corrupted workbook with a reason', async () => {

@@ -176,8 +176,9 @@ function valueText(value: unknown, numFmt: string | undefined, date1904: boolean
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
     if ('formula' in v || 'sharedFormula' in v) {
-      const f = String(v.formula ?? v.sharedFormula ?? '');
-      // No cached result (a file written by a tool that does not calculate): show the formula.
+      // No cached result (a file written by a tool that does not calculate): show the formula —
+      // unless it is a copy of a shared one, which names only its master cell ("=C12"), not a formula.
+      const f = v.formula === undefined ? '' : String(v.formula);
       const inner = v.result === undefined ? { text: f ? `=${f}` : '', isText: false } : valueText(v.result, numFmt, date1904);
       return { ...inner, isText: false, formula: true };
     }
