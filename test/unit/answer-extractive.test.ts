@@ -289,6 +289,13 @@ describe('typed answers', () => {
     expect(extractiveAnswer('How much was the car tax?', [todo]).text).toContain('£190');
   });
 
+  it('dates an item of a changelog by the dated entry it sits under', () => {
+    const log = hit(1, '/docs/changes.md', ['- 3 March 2024 - Version 2.1.0', '- Add dark mode (thanks @ana)', '- Fix export to CSV', '- 14 November 2023 - Version 2.0.0', '- Add offline sync'].join('\n'));
+    expect(extractiveAnswer('When was dark mode added?', [log]).text).toMatch(/^3 March 2024/);
+    const nested = hit(2, '/docs/notes.md', ['- 9 June 2022: sprint review', '    - Demoed the new search page', '- 23 June 2022: sprint review', '    - Showed the billing export'].join('\n'));
+    expect(extractiveAnswer('When did we demo the new search page?', [nested]).text).toMatch(/^9 June 2022/);
+  });
+
   it('takes no price for a labelled line from an item of a list below it', () => {
     const plan = hit(1, '/me/crete-plan.txt', ['Crete, May', 'Ferry: Piraeus to Heraklion overnight, cabin for two, booked.', '', 'Days:', '- Tue 12 May: Knossos at 9:00, tickets (€15 each).', '- Wed 13 May: beach at Matala.'].join('\n'));
     expect(extractiveAnswer('How much is the ferry to Crete?', [plan]).found).toBe(false);

@@ -8,7 +8,7 @@ import { factFor, type Fact } from './citing.js';
 import type { Candidate } from './candidate.js';
 import { softMatcher } from './soft-match.js';
 import { PHONE_ASKED } from './constraints.js';
-import { withValueNearby } from './nearby-value.js';
+import { DATED_ITEM, withValueNearby } from './nearby-value.js';
 import { contextWeights } from './context-weights.js';
 import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './gate.js';
 import { chooseSentences, userFirst } from './choose.js';
@@ -271,6 +271,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     let saysFocus = false;
     let named = 0;
     const bare = ![...q].some((w) => s.words.has(w));
+    const datedEntry = DATED_ITEM.test(s.sentence.trim());
     for (const w of q) {
       if (focus.has(w) && s.words.has(w)) saysFocus = true;
       // Within the files about her, "Where does Alice live?" is answered by the sentence about living.
@@ -280,7 +281,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       // A heading speaks fully for the line under it, a little for the lines further down.
       else if (s.headed.has(w)) underHeading += (s.firstUnderHeading ? CARRIED_WEIGHT : CARRIED_WEIGHT / 2) * idf(w);
       // A line holding the asked value leans on the lines above it ("Finished in 3:45:12." after "Ran the marathon").
-      else if (value && focus.has(w) && s.nearby.has(w)) carried += CARRIED_WEIGHT * idf(w);
+      // (Not a log's dated entry: the lines above it are the entry before.)
+      else if (value && focus.has(w) && s.nearby.has(w) && !datedEntry) carried += CARRIED_WEIGHT * idf(w);
       // …and a bare value line on the name in the line right above it ("HeartlandHealth" over its address).
       else if (value && bare && s.previous.has(w)) carried += CARRIED_WEIGHT * NAMED_WEIGHT * idf(w);
       // A field of a record leans on the record: "in_stock: false" under "name: Watering Can".

@@ -32,12 +32,12 @@ export function withValueNearby(type: QuestionType, chosen: Candidate[], candida
   if (at >= 0 && type !== 'yes_no') {
     for (let d = 1; d <= ITEM_VALUE_BELOW; d++) {
       const s = all[at + d];
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q) || otherItem(best.sentence, s.sentence)) break;
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q) || otherItem(best.sentence, s.sentence, best.hit.text)) break;
       const value = pickValue(type, s.sentence, wordsOf, q);
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
   }
-  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL && !labelsOther(c.sentence, q) && !otherItem(best.sentence, c.sentence));
+  const rival = candidates.find((c) => c.hit === best.hit && c.value && !c.otherRecord && c.score >= best.score * NEARBY_RIVAL && !labelsOther(c.sentence, q) && !otherItem(best.sentence, c.sentence, best.hit.text));
   if (rival) return [rival, ...chosen.filter((c) => c !== rival)];
   if (at < 0 || type === 'yes_no') return chosen;
   for (let d = 1; d <= VALUE_REACH; d++) {
@@ -45,7 +45,7 @@ export function withValueNearby(type: QuestionType, chosen: Candidate[], candida
       const s = all[j];
       // Another JSON element's field is that element's value, not this one's; a line that opens
       // with its own subject ("Luggage: … £42" beside "Car: hire from Pisa") holds that subject's.
-      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q) || otherItem(best.sentence, s.sentence)) continue;
+      if (!s || s.hit !== best.hit || s.heading || s.record !== all[at]!.record || labelsOther(s.sentence, q) || otherItem(best.sentence, s.sentence, best.hit.text)) continue;
       const value = pickValue(type, s.sentence, wordsOf, q);
       if (value) return [{ ...best, sentence: s.sentence, value }, ...chosen];
     }
@@ -84,10 +84,26 @@ function labelsOther(sentence: string, q: Set<string>): boolean {
  * with its own subject ("Car: hire from Pisa…") and an item of a list ("- Thu: tower tickets (€20)"):
  * each holds its own values.
  */
-function otherItem(best: string, other: string): boolean {
+function otherItem(best: string, other: string, text: string): boolean {
   if (best === other || !LIST_ITEM.test(other.trim())) return false;
+  // The item a nested one sits under ("- 25 May 2023 - Version 1.7.0" over "    - Add Apple Silicon support")
+  // is its heading: less indented, or — where the text lost its indents — a dated entry above it.
+  const above = text.indexOf(other.trim()) < text.indexOf(best.trim());
+  if (above && (indentOf(other, text) < indentOf(best, text) || DATED_ITEM.test(other.trim()))) return false;
   const label = OPENING_LABEL.exec(best);
   return LIST_ITEM.test(best.trim()) || (label !== null && !FIGURE_LABEL.test(label[1]!));
+}
+
+/** A list item that opens with a date: a log's or changelog's entry, the heading of the items under it. */
+export const DATED_ITEM = /^(?:[-*•–]\s+|\d{1,2}[.)]\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,}\.?,?\s+\d{4}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/u;
+
+/** How far a line is indented in its chunk (0 when it is not found at a line's start). */
+function indentOf(line: string, text: string): number {
+  const first = line.trim().split('\n')[0]!;
+  const at = text.indexOf(first);
+  if (at < 0) return 0;
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  return /^[ \t]*$/.test(text.slice(start, at)) ? text.slice(start, at).replace(/\t/g, '    ').length : 0;
 }
 
 /** Lines below a value-less best line searched first for its own value. */
