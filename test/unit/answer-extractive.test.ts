@@ -296,6 +296,14 @@ describe('typed answers', () => {
     expect(extractiveAnswer('When did we demo the new search page?', [nested]).text).toMatch(/^9 June 2022/);
   });
 
+  it('reads a field whose label names the asked thing another way: a photo\'s Camera for the phone, "mag" for magnitude', () => {
+    const photo = { ...hit(1, '/photos/IMG_2231.jpg', ['Photo taken on Friday 3 June 2022 at 09:12 (2022-06-03).', 'Camera: Pixel 6 (Google).', 'Focal length: 6.8 mm.'].join('\n')), locator: '#exif' };
+    expect(extractiveAnswer('Which phone took the picture on 3 June 2022?', [photo]).text).toMatch(/^Camera: Pixel 6/);
+    const field = (i: number, k: string, v: string): [string, string] => [`/quakes/${i}/${k}`, `quakes[${i}].${k}: ${v}`];
+    const feed = jsonHit('/data/quakes.json', [field(0, 'place', '12 km SE of Ridgecrest, CA'), field(0, 'mag', '2.1'), field(0, 'type', 'earthquake'), field(1, 'place', '5 km N of Lone Pine, CA'), field(1, 'mag', '1.4'), field(1, 'type', 'earthquake')]);
+    expect(extractiveAnswer('What was the magnitude of the earthquake near Lone Pine?', [feed]).text).toContain('1.4');
+  });
+
   it('takes no price for a labelled line from an item of a list below it', () => {
     const plan = hit(1, '/me/crete-plan.txt', ['Crete, May', 'Ferry: Piraeus to Heraklion overnight, cabin for two, booked.', '', 'Days:', '- Tue 12 May: Knossos at 9:00, tickets (€15 each).', '- Wed 13 May: beach at Matala.'].join('\n'));
     expect(extractiveAnswer('How much is the ferry to Crete?', [plan]).found).toBe(false);

@@ -2,7 +2,7 @@ import { questionType, type QuestionType } from './question-type.js';
 import { expansionOf, fitsAskedUnit, isPhone, PLACE_PHRASE, saysYesOrNo, valuesIn } from './values.js';
 import { fileName, isValued, labelOf, NOT_FOUND_TEXT, pickValue, readableSentence, valueSentence, yesNoSentence } from './answer-text.js';
 import { QUESTION_GLUE, questionWordsOf, stem, wordsOf } from './words.js';
-import { askedWordsOf, CODE_NOUNS, IDENTIFIER, labelPrecision, labelWords, wordPairs } from './labels.js';
+import { askedWordsOf, CODE_NOUNS, IDENTIFIER, labelNames, labelPrecision, labelWords, wordPairs } from './labels.js';
 import { sentencesOf, type Hit, type Sentence } from './sentences.js';
 import { factFor, type Fact } from './citing.js';
 import type { Candidate } from './candidate.js';
@@ -231,7 +231,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   // "Which camera…": sentences that name a camera answer it, when any does.
   const askedFor = askedWordsOf(question, type);
   const codeAsked = askedFor.some((w) => CODE_NOUNS.has(w));
-  const anyAsked = askedFor.length > 0 && all.some((s) => !s.heading && (askedFor.some((w) => s.words.has(w) || labelWords(s.sentence).has(w)) || (codeAsked && IDENTIFIER.test(s.sentence))));
+  const anyAsked = askedFor.length > 0 && all.some((s) => !s.heading && (askedFor.some((w) => s.words.has(w) || labelNames(labelWords(s.sentence), w)) || (codeAsked && IDENTIFIER.test(s.sentence))));
   // "When did I get that promotion?" is about the user: their diary before an article's promotions.
   const personal = FIRST_PERSON.test(question);
   const phoneAsked = type === 'code' && PHONE_ASKED.test(question);
@@ -289,6 +289,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       else if (s.segment.has(w)) carried += SEGMENT_WEIGHT * idf(w);
     }
     carried += underHeading;
+    // A field whose label names the asked thing another way ("mag" for magnitude, "Camera" for the phone) says it.
+    if (anyAsked) for (const w of askedFor) if (!s.words.has(w) && labelNames(labelWords(s.sentence), w)) own += idf(w);
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
     // "check out" is not "check in": the question's word pairs, stop words included, as written.
     // …and in a JSON element, its fields' pairs: "from Porto to Oslo" is the element whose from is Porto.
@@ -305,7 +307,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, labelQ) * finalTotal(s, value) : 1) : type === 'place' && PLACE_PHRASE.test(s.sentence) ? 1 : NO_VALUE;
     const askedFit = !anyAsked
       ? 1
-      : askedFor.some((w) => labelWords(s.sentence).has(w)) || (codeAsked && IDENTIFIER.test(s.sentence))
+      : askedFor.some((w) => labelNames(labelWords(s.sentence), w)) || (codeAsked && IDENTIFIER.test(s.sentence))
         ? ASKED_LABEL
         : askedFor.some((w) => s.words.has(w))
           ? 1

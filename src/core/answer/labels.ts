@@ -29,6 +29,21 @@ export function askedWordsOf(question: string, type: QuestionType): string[] {
 export const CODE_NOUNS = new Set(['method', 'function', 'command', 'class', 'option', 'flag', 'module', 'endpoint', 'parameter', 'variable', 'property', 'attribute', 'hook', 'macro', 'api'].map((w) => stem(w)));
 export const IDENTIFIER = /[\w$]\(\)|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|(?:^|\s)--[a-z][\w-]*/;
 
+/** Labels that name what a question asks in other words: a photo's "Camera" field names the phone that took it. */
+const LABEL_SYNONYMS: Record<string, string[]> = Object.fromEntries(
+  Object.entries({ phone: ['camera', 'model', 'make'], device: ['camera', 'model', 'make'], camera: ['model', 'make'], shop: ['merchant', 'store', 'vendor'], store: ['merchant', 'shop', 'vendor'] }).map(([k, v]) => [stem(k), v.map(stem)]),
+);
+
+/**
+ * Whether a field's label names the asked word: as itself, as a word used for it ("Camera" for a
+ * phone), or abbreviated ("mag" for magnitude, "temp" for temperature, "qty" aside).
+ */
+export function labelNames(label: Set<string>, asked: string): boolean {
+  if (label.has(asked) || LABEL_SYNONYMS[asked]?.some((w) => label.has(w))) return true;
+  for (const w of label) if (w.length >= 3 && !w.startsWith('label:') && asked.length > w.length + 1 && asked.startsWith(w)) return true;
+  return false;
+}
+
 /**
  * The words of a field's label: "Camera" in "Camera: COOLPIX P6000", "hotel nights" in
  * "hotel.nights: 4"; plus the whole label as written ("label:from"), stop words and all.
