@@ -304,6 +304,11 @@ describe('typed answers', () => {
     expect(extractiveAnswer('What was the magnitude of the earthquake near Lone Pine?', [feed]).text).toContain('1.4');
   });
 
+  it('answers "my most recent reading" with the log\'s latest dated entry', () => {
+    const log = hit(1, '/me/glucose-log.txt', ['Glucose log (fasting, mmol/L), as the nurse asked', 'date        time   reading  notes', '03/02/2026  07:30  6.9      ', '17/02/2026  07:25  6.4      new tablets', '10/03/2026  07:40  6.1      ', '24/02/2026  07:35  6.2      '].join('\n'));
+    expect(extractiveAnswer('What was my most recent glucose reading?', [log]).text).toMatch(/^10\/03\/2026\s+07:40\s+6\.1/);
+  });
+
   it('takes no price for a labelled line from an item of a list below it', () => {
     const plan = hit(1, '/me/crete-plan.txt', ['Crete, May', 'Ferry: Piraeus to Heraklion overnight, cabin for two, booked.', '', 'Days:', '- Tue 12 May: Knossos at 9:00, tickets (€15 each).', '- Wed 13 May: beach at Matala.'].join('\n'));
     expect(extractiveAnswer('How much is the ferry to Crete?', [plan]).found).toBe(false);

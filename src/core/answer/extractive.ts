@@ -14,6 +14,7 @@ import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './ga
 import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 import { itemsBought } from './receipt-items.js';
+import { latestFirst } from './latest.js';
 
 export interface DraftAnswer {
   text: string;
@@ -416,7 +417,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   if (expanded) return expanded;
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
-  const chosen = withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question));
+  const chosen = latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences);
   if (scored.nameMissing || !answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
