@@ -309,6 +309,13 @@ describe('typed answers', () => {
     expect(extractiveAnswer('What was my most recent glucose reading?', [log]).text).toMatch(/^10\/03\/2026\s+07:40\s+6\.1/);
   });
 
+  it('answers a surname only with a name in full, and a race time only with a time', () => {
+    const diary = hit(1, '/me/diary.txt', ['Diary', 'Tue 4 March: new manager started today, she is called Ingrid.', 'Sat 15 March: ran the Harbour 10K in 52:14. Knees fine.', 'Sun 16 March: booked the dentist for three weeks from now.'].join('\n'));
+    expect(extractiveAnswer("What is Ingrid's last name?", [diary]).found).toBe(false);
+    expect(extractiveAnswer('What was my time in the Harbour 10K?', [diary]).text).toMatch(/^52:14/);
+    expect(extractiveAnswer('What was my time in the Lakes Half Marathon?', [diary]).found).toBe(false);
+  });
+
   it('takes no price for a labelled line from an item of a list below it', () => {
     const plan = hit(1, '/me/crete-plan.txt', ['Crete, May', 'Ferry: Piraeus to Heraklion overnight, cabin for two, booked.', '', 'Days:', '- Tue 12 May: Knossos at 9:00, tickets (€15 each).', '- Wed 13 May: beach at Matala.'].join('\n'));
     expect(extractiveAnswer('How much is the ferry to Crete?', [plan]).found).toBe(false);

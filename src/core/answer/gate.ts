@@ -4,9 +4,12 @@
  */
 import type { QuestionType } from './question-type.js';
 import type { Candidate } from './candidate.js';
-import { isPhone, PLACE_PHRASE } from './values.js';
+import { isPhone, PLACE_PHRASE, valuesIn } from './values.js';
 import { asksAboutUser, monthsHeld, PHONE_ASKED, yearsHeld } from './constraints.js';
 import { NEEDS_VALUE } from './nearby-value.js';
+
+/** A question for a name in full: one word does not answer it. */
+const SURNAME_ASKED = /\b(?:last name|surname|family name|full name|maiden name)\b/i;
 
 /** Date questions that ask for a day, which a year alone does not give. */
 export const DAY_ASKED = /\b(?:birthday|date of birth|born on|(?:what|which|on what) (?:date|day)|what is the date|exact date)\b/i;
@@ -30,6 +33,8 @@ export function answers(question: string, type: QuestionType, best: Candidate | 
   if (type === 'date' && best.value && DAY_ASKED.test(question) && YEAR_ONLY.test(best.value.text.trim())) return false;
   // "Where was the photo taken?" is not answered by its camera and its date.
   if (type === 'place' && !best.value && !PLACE_PHRASE.test(best.sentence)) return false;
+  // "What is Farhan's last name?" is not answered by a line that calls him Farhan.
+  if (SURNAME_ASKED.test(question) && !valuesIn('person', best.sentence).some((v) => /\S\s+\S/.test(v.text.trim()))) return false;
   // "the ryokan's price" is not the price in the Osaka hotel's record.
   if (best.otherRecord) return false;
   // "Who won in 2019?" is not answered by a table that never mentions 2019.

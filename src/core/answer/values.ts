@@ -44,6 +44,8 @@ const DURATION = new RegExp(
     `(?:\\s?(?:and\\s)?\\d+\\s?(?:seconds?|secs?|s|minutes?|mins?|min|hours?|hrs?|h)\\b)*)`,
   'gi',
 );
+/** A run's time in minutes and seconds ("ran the 10K in 52:14", "chip time 48:09"), never a clock time ("at 10:30"). */
+const MINUTES_SECONDS = /(?<=\b(?:in|time:?|took|clocked|finished in|chip time|gun time|pb|personal best(?: of)?)\s)\d{1,3}:[0-5]\d\b(?!:|\s?[ap]\.?m\b)/gi;
 /** A count under a label naming its unit: "hotel.nights: 4", "Duration (days): 3". */
 const LABELLED_UNIT = /\b(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)\b[^:\n]{0,12}:\s*(\d+(?:[.,]\d+)?)\b/gi;
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s?[ap]\.?m\.?)?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\.?(?=\W|$)|\bnoon\b|\bmidnight\b/gi;
@@ -119,6 +121,7 @@ export function valuesIn(type: QuestionType, text: string): ValueSpan[] {
       return dedupe([
         ...spans(DURATION, text).filter((v) => /\d|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|half/i.test(v.text)),
         ...labelledUnits(text),
+        ...spans(MINUTES_SECONDS, text),
       ]).sort((a, b) => a.index - b.index);
     case 'count':
       return countsIn(text);
@@ -234,7 +237,12 @@ const UNIT_FAMILIES: Array<[RegExp, RegExp]> = [
 ];
 
 /** "How many hours…" is not answered by "30 days": a duration must be in the unit asked, when one is. */
+const RACE_TIME = /\b(?:my|her|his|their|your|finishing|winning|race|marathon|lap|split|record|best) time\b|\btime (?:in|at|for) the\b/i;
+const CLOCK_DURATION = /\d:\d{2}|\b\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b/i;
+
 export function fitsAskedUnit(question: string, value: string): boolean {
+  // "My time in the race", "the finishing time": a time on a clock or in hours, minutes and seconds — never "three weeks".
+  if (RACE_TIME.test(question) && !/\bhow long\b/i.test(question)) return CLOCK_DURATION.test(value);
   const asked = /\bhow many (\w+)/i.exec(question)?.[1];
   if (!asked) return true;
   const family = UNIT_FAMILIES.find(([q]) => q.test(asked));
