@@ -49,7 +49,8 @@ export function receiptMerchant(lines: string[]): string | undefined {
   for (const [i, raw] of head.entries()) {
     // "Ms" / "Mr" alone: the next line is the addressee, not the shop.
     if (i > 0 && /^\s*(?:mr|mrs|ms|miss|dr|m|mme)\.?\s*$/i.test(head[i - 1]!)) continue;
-    const line = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
+    // "COSTCO WHOLESALE Mixcoac #0571": a store number is no address.
+    const line = raw.replace(/\s+(?:#|no\.?\s?)\d{1,6}\s*$/i, '').replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
     const letters = (line.match(/\p{L}/gu) ?? []).length;
     const visible = line.replace(/\s/g, '').length;
     if (letters < 3 || letters / Math.max(visible, 1) < 0.6 || line.length > 40) continue;
@@ -61,6 +62,19 @@ export function receiptMerchant(lines: string[]): string | undefined {
     return t;
   }
   return undefined;
+}
+
+/**
+ * A till slip, whatever it calls itself ("Tax invoice" in South Africa): a short list of priced
+ * lines and a total, paid at a till (cash, card, change, a cashier or till number) or printed
+ * with the sale's clock time. An invoice or bill names whom it bills and when payment is due.
+ */
+export function isTillSlip(lines: string[]): boolean {
+  if (lines.length > 40 || receiptTotal(lines) === undefined || receiptItems(lines) < 2) return false;
+  if (lines.some((l) => /\b(?:bill(?:ed)? to|invoice to|due date|payment due|due by|pay by|payment terms|remit)\b/i.test(l))) return false;
+  const paidAtTill = lines.some((l) => /\b(?:cash|change|card|till|cashier|caja|cajero|kasse|caisse|efectivo|bar|rueckgeld|rückgeld|visa|mastercard)\b/i.test(l));
+  const clocked = lines.some((l) => /\d[/.-]\d{1,2}[/.-]\d{1,4}\b.*?\b(?:[01]?\d|2[0-3]):[0-5]\d\b/.test(l));
+  return paidAtTill || clocked;
 }
 
 const DOLLAR_MONTH_FIRST = new Set(['USD']);
@@ -83,8 +97,9 @@ export function receiptDate(text: string, currency: string | undefined, now = ne
     if (dayFirst && monthFirst) return currency && DOLLAR_MONTH_FIRST.has(currency) ? monthFirst : dayFirst;
     if (dayFirst ?? monthFirst) return dayFirst ?? monthFirst;
   }
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(printed);
-  if (iso) return iso[0];
+  // "2026/02/21 17:42", "2026.02.21": year first, whatever the separator.
+  const iso = /\b((?:19|20)\d{2})[-/.](\d{2})[-/.](\d{2})\b/.exec(printed);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   const named = findDates(printed, null).find((d) => !d.relative && (d.precision === 'day' || d.precision === 'time') && /\p{L}{3}/u.test(d.text) && new Date(`${d.iso}Z`).getTime() <= now.getTime());
   return named?.iso.slice(0, 10);
 }
