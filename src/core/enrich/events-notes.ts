@@ -170,10 +170,12 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
   for (const l of doc.lines) {
     if (!BULLET.test(l.text)) continue;
     const item = l.text.replace(BULLET, '').trim();
-    let d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+    // Under a later dated heading ("lun 23/03/2026"), "next Monday" counts from that day, not the note's first.
+    const ref = l.context ?? doc.reference;
+    let d = findDates(item, ref).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
     if (!d) continue;
     // A bare weekday in a to-do ("chama meeting Saturday 2pm") is the coming one unless the item says it is done.
-    if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(d.text) && d.iso.slice(0, 10) < doc.reference.slice(0, 10) && !/\b(?:paid|went|had|was|were|did|got|\w{3,}ed)\b/i.test(item)) {
+    if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(d.text) && d.iso.slice(0, 10) < ref.slice(0, 10) && !/\b(?:paid|went|had|was|were|did|got|\w{3,}ed)\b/i.test(item)) {
       d = { ...d, iso: new Date(Date.parse(`${d.iso.slice(0, 10)}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) + d.iso.slice(10) };
     }
     // A sum beside an occasion ("chama meeting Saturday 2pm, my contribution Ksh 3,000") is what to bring, not a payment made.

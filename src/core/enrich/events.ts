@@ -13,7 +13,7 @@
 import type { EventType } from '../store/memory.js';
 import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
-import { MONTHS_RE, RELATION_NOUNS } from './lexicon.js';
+import { MONTHS_RE, RELATION_NOUNS, interestKind } from './lexicon.js';
 import { MONEY_STATED } from './money.js';
 import { atClock, FUTURE, pickDate, statedDay, weekdayByTense } from './events-dating.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
@@ -79,6 +79,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'payment', type: 'financial', re: new RegExp(`\\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\\b[^.;]*?(?:${MONEY_STATED.source}|\\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription|school fees?|tuition|instal(?:l)?ments?)\\b)|\\bgot\\b[^.;]*?\\bfor\\s+(?:${MONEY_STATED.source})`, 'iu') },
   // A bank's or mobile-money notice to the user's phone: "Ksh38,500.00 paid to NYERI VET SUPPLIES", "KES 350,000.00 … credited to your account".
   { action: 'transfer', type: 'financial', re: new RegExp(`(?:${MONEY_STATED.source})[\\d.,]*[^.;]{0,40}?\\b(?:paid to|sent to|received from|credited|debited|deposited|withdrawn|transferred to)\\b`, 'iu'), owned: true },
+  // "The BBVA loan landed today", "the refund finally came through": money arriving is the writer's.
+  { action: 'income', type: 'financial', re: /\b(?:loan|salary|bonus|refund|pension|grant|paycheck|paycheque|wages|deposit|payout|disbursement)\b[^.;]{0,30}?\b(?:landed|arrived|came in|came through|cleared|went through|(?:was|got) (?:paid out|credited|disbursed)|hit (?:my|our|the) account)\b/i, owned: true },
   { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
   // A thesis or dissertation is study: "Submitted the thesis proposal", "thesis defence 9:00".
   { action: 'thesis', type: 'educational', re: /\b(?:thesis|dissertation|viva)\b/i },
@@ -238,11 +240,18 @@ const ENTRY_TYPES: Array<[EventType, RegExp]> = [
   ['financial', new RegExp(`${MONEY_STATED.source}|\\b(?:bought|sold|paid|purchased|price)\\b`, 'iu')],
   ['professional', /\b(?:work|office|boss|colleagues?|clients?|project|bid|tender|contract|conference|panel|meeting|promotion|site engineer|department|manager|staff|team)\b/i],
   ['educational', /\b(?:class|classes|course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
-  ['social', /\b(?:friends?|party|church|mosque|temple|club|wedding|christening|christened|baptism|bapti[sz]ed|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/i],
+  ['social', /\p{L}['’]s \d{1,3}(?:st|nd|rd|th)\b|\b(?:friends?|party|church|mosque|temple|club|wedding|christening|christened|baptism|bapti[sz]ed|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/iu],
 ];
 
 /** An occasion a note-style diary line names without a verb: "Skatås winter race this morning", "Book club at Birgitta's". */
-const OCCASION = /\b(?:birthday|picnic|race|marathon|run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+const OCCASION = /\b(?:birthday|picnic|race|marathon|run|parkrun|fun run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+/** "Mamá's 65th at her house", "Café Tacvba at the Palacio de los Deportes with Mariana": someone's round birthday, or a named show or place with company. */
+const NAMED_OUTING = /\p{L}['’]s \d{1,3}(?:st|nd|rd|th)\b|^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3} at (?:the\s)?\p{Lu}[^.;!?]*\bwith \p{Lu}/u;
+/** "Fútbol at Parque Hundido with the Sunday league": a sport, then where or with whom. */
+function sportAt(text: string): boolean {
+  const m = /^(\p{L}+(?:[\s-]\p{L}+)?)\s+(?:at|in|with|vs\.?|against)\s/iu.exec(text);
+  return !!m && interestKind(m[1]!) === 'sports';
+}
 const TASTE_OR_HABIT = /\b(?:love|loves|like|likes|enjoy|enjoys|hate|prefer|favou?rite|always|usually|often|every|each (?:day|week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
 const PAST = /\b(?:was|were|had|did|got|went|came|made|took|gave|won|lost|ran|swam|met|left|bought|sold|paid|said|told|saw|began|became|turned|\w{3,}ed)\b/i;
 
@@ -264,7 +273,7 @@ function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | 
     for (const c of s.text.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u)) {
       const text = c.trim();
       if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || WEIGHED.test(text) || TASTE_OR_HABIT.test(text)) continue;
-      const verbless = OCCASION.test(text) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
+      const verbless = (OCCASION.test(text) || NAMED_OUTING.test(text) || sportAt(text)) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
       if (verbless || (PAST.test(text) && byWriter(text))) return { s, text };
     }
   }
@@ -277,10 +286,24 @@ function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | unde
   const day = sentences[0]?.context;
   if (!h || !day) return undefined;
   const whole = sentences.map((s) => s.text).join(' ');
-  const type = ENTRY_TYPES.find(([, re]) => re.test(h.text))?.[0] ?? ENTRY_TYPES.find(([, re]) => re.test(whole))?.[0] ?? 'personal';
+  // A trip or holiday is the writer's own, whatever meals the entry goes on to tell.
+  const travel = /\b(?:holidays?|vacation|trip|getaway|weekend away|flew|flight)\b/i.test(h.text);
+  const type = travel ? 'personal' : (ENTRY_TYPES.find(([, re]) => re.test(h.text))?.[0] ?? ENTRY_TYPES.find(([, re]) => re.test(whole))?.[0] ?? 'personal');
   const happen = atClock(`${day.slice(0, 10)}T00:00:00`, undefined, h.text);
-  const content = sentenceContent(h.text, 0);
-  return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
+  const content = withDetail(sentenceContent(h.text, 0), sentences[sentences.indexOf(h.s) + 1]?.text);
+  const e: DraftEvent = { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
+  // "COFEPRIS came at 11. Passed, two small notes": the short sentence before says what was passed.
+  return h.text === h.s.text ? withHeadline(e, sentences, h.s) : e;
+}
+
+/**
+ * "Bought the pickup for the fonda! 2021 Nissan NP300, white, … — $385,000": a short headline and
+ * the verbless detail after it (what, from whom, for how much) are one happening.
+ */
+function withDetail(headline: string, next: string | undefined): string {
+  if (!next || headline.split(/\s+/).length > 8 || PAST.test(next) || /^(?:I|we|he|she|they|it)\b/i.test(next) || !MONEY_STATED.test(next)) return headline;
+  const both = `${headline} ${sentenceContent(next, 0)}`;
+  return both.length <= 300 ? both : headline;
 }
 
 /**
