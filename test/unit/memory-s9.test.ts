@@ -3,12 +3,17 @@
  * missed them, each tried here on other people's texts: till slips that call themselves a tax
  * invoice or print no card line; CV lines with a note in brackets, honours degrees and a subject in
  * brackets; a promotion that outranks the CV's current title; a form dated by its signature; an
- * invitation "to their wedding" under the couple's names, its clock time after the day.
+ * invitation "to their wedding" under the couple's names, its clock time after the day; diary
+ * headings with weekdays abbreviated in other languages; a note's items dated from the heading
+ * they sit under; verbless diary happenings; a flight leg dated on the line below; a ticket that
+ * prints only its seat's price; an appointment dated by the Date and Time fields under it.
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dateLine } from '../../src/core/enrich/dates.js';
+import { clockTime } from '../../src/core/enrich/events.js';
 import { extractMemory } from '../../src/core/enrich/memory.js';
 import { newRole } from '../../src/core/enrich/profile-role.js';
 import { extractFile } from '../../src/core/ingest/registry.js';
@@ -106,5 +111,70 @@ describe('forms and invitations', () => {
   it('names the couple above "invite you to their wedding" and takes the time after the day', async () => {
     const m = await memoryOfText(['Lucía Romero & Pablo Ibáñez', 'te invitan a su boda / invite you to their wedding', 'Sábado 11 de octubre de 2025: 18:30 h', 'Finca El Olivar, Ronda'], 'boda.png');
     expect(brief(m.events)).toEqual([['social', '2025-10-11T18:30:00', 'Invited to the wedding of Lucía Romero & Pablo Ibáñez at Finca El Olivar, Ronda.']]);
+  });
+});
+
+describe('diaries and notes', () => {
+  it('reads headings with a weekday abbreviated in Spanish, Portuguese, Italian or French, and a clock time after "mañana"', () => {
+    expect(['mié 04/06/2025', 'sex 13/06/2025', 'gio 12/06/2025', 'dim 15/06/2025'].map((t) => dateLine(t)?.iso)).toEqual(['2025-06-04T00:00:00', '2025-06-13T00:00:00', '2025-06-12T00:00:00', '2025-06-15T00:00:00']);
+    expect([clockTime('revisión mañana 10:15 en el taller'), clockTime('Zahnarzt morgen 8.45'), clockTime('demain 14h30 chez Paul')]).toEqual(['10:15:00', '08:45:00', '14:30:00']);
+  });
+
+  it('counts a note item’s relative day from the heading it sits under, and takes the coming weekday for a plan', async () => {
+    const m = await memoryOfText(['mar 03/06/2025', '- Dentist tomorrow 9:30', '- Paid the plumber today: $1,200', '- call the bank', 'lun 09/06/2025', '- Team meeting next Monday 8:00', '- Choir at Ana’s on Saturday, 18:00', '- buy bread'], 'notas.txt');
+    expect(brief(m.events).map(([t, h]) => [t, h])).toEqual([
+      ['personal', '2025-06-04T09:30:00'],
+      ['financial', '2025-06-03T00:00:00'],
+      ['professional', '2025-06-16T08:00:00'],
+      ['social', '2025-06-14T18:00:00'],
+    ]);
+  });
+
+  it('finds happenings a diary tells without a verb or an "I", typed by what they are', async () => {
+    const diary = [
+      'sáb 07/06/2025',
+      'Bought the scooter at last! 2022 Vespa Primavera, blue, from Moto Centro — €2,900 with the helmet thrown in.',
+      'dom 15/06/2025',
+      'Padel at the Parque Norte courts with Marta and Leo. Lost both sets.',
+      'vie 20/06/2025',
+      'The bonus landed today, finally. Paying off the card.',
+      'sáb 21/06/2025',
+      'Abuela’s 90th at the farm in Jaén. Forty people, three paellas.',
+      'sáb 28/06/2025',
+      'Lisbon with Inés, our first trip without the kids. Grilled sardines everywhere.',
+    ];
+    const m = await memoryOfText(diary, 'diario.txt');
+    expect(brief(m.events)).toEqual([
+      ['financial', '2025-06-07T00:00:00', 'Bought the scooter at last! 2022 Vespa Primavera, blue, from Moto Centro — €2,900 with the helmet thrown in.'],
+      ['personal', '2025-06-15T00:00:00', 'Padel at the Parque Norte courts with Marta and Leo.'],
+      ['financial', '2025-06-20T00:00:00', 'The bonus landed today, finally.'],
+      ['social', '2025-06-21T00:00:00', 'Abuela’s 90th at the farm in Jaén.'],
+      ['personal', '2025-06-28T00:00:00', 'Lisbon with Inés, our first trip without the kids.'],
+    ]);
+  });
+});
+
+describe('mail, tickets and appointments', () => {
+  it('dates a flight leg by the line below it, and a ticket that prints only its seat’s price', async () => {
+    const mail = [
+      { headers: { From: 'Kulula <bookings@kulula.example>', To: 'zanele.m@post.example', Date: 'Tue, 6 May 2025 09:00:00 +0200', Subject: 'Booking confirmation - QX7P2L' }, body: 'Booking reference: QX7P2L\n\nOUTBOUND  MN 453  Durban (DUR) - Johannesburg (JNB)\n          Thu 22/05/2025  06:10 - 07:20\n\nTotal paid: R 1,940.00' },
+    ];
+    const m = await memoryOfFile('mail.json', JSON.stringify(mail));
+    expect(brief(m.events).map(([t, h]) => [t, h])).toEqual([
+      ['financial', '2025-05-06T00:00:00'],
+      ['personal', '2025-05-22T06:10:00'],
+    ]);
+    const ticket = await memoryOfText(['TICKETPRO e-ticket', 'MAFIKIZOLO LIVE', 'Durban ICC Arena', 'Sat 14 Jun 2025 Doors 18:00 Show 20:00', 'Floor standing Admit 1 R 450.00', 'Purchased 2025/05/02 Order 5512'], 'ticket.png');
+    expect(ticket.ownership.ownership).toBe('personal');
+    expect(brief(ticket.events)).toEqual([
+      ['social', '2025-06-14T20:00:00', 'MAFIKIZOLO LIVE at Durban ICC Arena.'],
+      ['financial', '2025-05-02T00:00:00', 'Booking with TICKETPRO: total 450.00.'],
+    ]);
+  });
+
+  it('dates an appointment confirmation by the Date and Time fields under it, named by its service and place', async () => {
+    const eml = ['From: SmileCare <bookings@smilecare.example>', 'To: ana.r@post.example', 'Date: Mon, 2 Jun 2025 09:00:00 +0100', 'Subject: Your booking', '', 'Dear Ana,', '', 'Your appointment is confirmed.', 'Service: Hygienist clean', 'Location: SmileCare Leith Walk', 'Date: 12/06/2025', 'Time: 4:15 PM', '', 'SmileCare'].join('\r\n');
+    const m = await memoryOfFile('booking.txt', eml);
+    expect(brief(m.events)).toEqual([['personal', '2025-06-12T16:15:00', 'Your appointment is confirmed: Hygienist clean at SmileCare Leith Walk.']]);
   });
 });

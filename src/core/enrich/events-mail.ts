@@ -16,7 +16,8 @@ export const BOOKING =
   /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
 const BILL = /\b(?:invoice|receipt|bill|statement)\b/i;
 const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:[a-z]+ly\s+)?invited|invite you|join us|save the date)\b/i;
-const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare)\b|^\s*price\s*:/im;
+/** What a booking cost; a ticket may print only its seat's price ("Golden Circle Admit 1 R 850.00"). */
+const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:/im;
 
 /** The merchant of a booking: the sender's display name, else a "with/from X" in the text. */
 function merchantOf(text: string, from?: string): string | undefined {
@@ -57,14 +58,24 @@ function flightLeg(l: string, i: number): { what: string; line: number; at?: str
   const what = `${m[1] ? m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase() : 'Flight'} ${m[2]} ${m[3]} from ${placeOf(m[4]!)} to ${placeOf(m[6]!)}`;
   // The date and time printed after the leg, up to the next leg of the line.
   const rest = l.slice(m.index + m[0].length).split(/\b(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s+\p{Lu}/u)[0]!;
-  const d = findDates(rest, null).find((x) => !x.relative && !x.deadline && (x.precision === 'day' || x.precision === 'time'));
-  const at = d?.precision === 'time' ? /T(\d\d):(\d\d)/.exec(d.iso) : d ? /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/.exec(rest.slice(d.end)) : null;
-  return { what, line: i, day: d?.iso.slice(0, 10), at: at ? `${at[1]}:${at[2]}` : undefined };
+  return { what, line: i, ...legWhen(rest) };
+}
+
+/** The day and departure time printed with a leg: "02.06.2025 08:35", "Fri 13/03/2026  07:30 - 09:40". */
+function legWhen(text: string): { day?: string; at?: string } {
+  const d = findDates(text, null).find((x) => !x.relative && !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+  const at = d?.precision === 'time' ? /T(\d\d):(\d\d)/.exec(d.iso) : d ? /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/.exec(text.slice(d.end)) : null;
+  return { day: d?.iso.slice(0, 10), at: at ? `${at[1]}:${at[2]}` : undefined };
 }
 
 function tripOf(lines: string[]): { what: string; line: number; at?: string; day?: string } | undefined {
   for (const [i, l] of lines.entries()) {
     const flight = flightLeg(l, i);
+    // "OUTBOUND  FA 101  Johannesburg (JNB) - Cape Town (CPT)" / "Fri 13/03/2026  07:30 - 09:40": the leg's day and departure on the line below.
+    if (flight && !flight.day && lines[i + 1] && !flightLeg(lines[i + 1]!, i + 1)) {
+      const below = legWhen(lines[i + 1]!);
+      if (below.day) return { ...flight, ...below };
+    }
     if (flight) return flight;
     const m = /\b(flight|train|bus|ferry)\s*:?\s+([A-Z0-9]{2}\s?\d{2,5})?\s*:?\s*(?:from\s+)?([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*(?:to|[-–—→>])\s*([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*$/iu.exec(l);
     if (m) return { what: `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()}${m[2] ? ` ${m[2]}` : ''} from ${m[3]!.trim()} to ${m[4]!.trim()}`, line: i };
@@ -109,7 +120,13 @@ function showOf(lines: string[], issuedLine: number): DraftEvent | undefined {
   const from = programme ? i + 2 : i + 1;
   const venue = lines.slice(from, from + 2).find((l) => /^\p{Lu}/u.test(l) && !findDates(l, null).length && !/\b(?:total|paid|admit|seat|row|gate|price)\b/i.test(l));
   const what = `${lines[i]!.trim()}${programme ? `: ${programme}` : ''}`.replace(/[.]$/, '');
-  const happen = when?.d?.iso ?? null;
+  let happen = when?.d?.iso ?? null;
+  // "Sat 09 May 2026 Gates 16:00 Show 19:00": the show's own time, not when the gates or doors open.
+  if (happen && when!.d!.precision === 'day') {
+    const l = lines[when!.k]!;
+    const c = /\b(?:show|starts?|begins?|concert|performance|kick-?off|curtain)\s*:?\s*(?:at\s+)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b/i.exec(l) ?? /(?<!\b(?:gates?|doors?)(?: open)?\s*:?\s*)\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(l.slice(when!.d!.end));
+    if (c) happen = `${happen.slice(0, 11)}${c[1]!.padStart(2, '0')}:${c[2]}:00`;
+  }
   return { event_type: 'social', content: `${what}${venue ? ` at ${venue.trim().replace(/[.]$/, '')}` : ''}.`, happen_time: happen, dedupe_key: key('social', happen, 'show', what.toLowerCase()) };
 }
 
@@ -127,7 +144,9 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const total = totalOf(lines);
   // A ticket on its own names its seller on its first line ("FUTA BUS LINES", "ticketek").
   const head = from === undefined ? lines[0]?.trim() : undefined;
-  const seller = head && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(head) && head.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(head) ? head : undefined;
+  // "COMPUTICKET e-ticket": the seller before what the paper calls itself.
+  const headName = head?.replace(/\s+(?:e-?ticket|ticket|booking confirmation|confirmation|itinerary)\s*$/i, '');
+  const seller = headName && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(headName) && headName.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(headName) ? headName : undefined;
   const merchant = merchantOf(text, from) ?? seller;
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);

@@ -15,7 +15,7 @@ import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
 import { MONTHS_RE, RELATION_NOUNS, interestKind } from './lexicon.js';
 import { MONEY_STATED } from './money.js';
-import { atClock, FUTURE, pickDate, statedDay, weekdayByTense } from './events-dating.js';
+import { atClock, clockTime, FUTURE, pickDate, statedDay, weekdayByTense } from './events-dating.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
 
 export interface DraftEvent {
@@ -190,7 +190,7 @@ function sentenceContent(text: string, triggerEnd: number): string {
   let t = text.replace(/\s+/g, ' ').trim();
   const cut = /,\s+(?:where|which|who|while|and the|but the|so that)\b/i.exec(t.slice(triggerEnd));
   if (cut) t = t.slice(0, triggerEnd + cut.index);
-  t = t.replace(/\s+(?:but|and|so)$/i, '');
+  t = t.replace(/\s+(?:but|and|so)$/i, '').replace(/\s*[:;,]$/, '');
   t = t.charAt(0).toUpperCase() + t.slice(1);
   if (!/[.!?]$/.test(t)) t += '.';
   return snippet(t, 300);
@@ -292,8 +292,9 @@ function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | unde
   const happen = atClock(`${day.slice(0, 10)}T00:00:00`, undefined, h.text);
   const content = withDetail(sentenceContent(h.text, 0), sentences[sentences.indexOf(h.s) + 1]?.text);
   const e: DraftEvent = { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
-  // "COFEPRIS came at 11. Passed, two small notes": the short sentence before says what was passed.
-  return h.text === h.s.text ? withHeadline(e, sentences, h.s) : e;
+  // "COFEPRIS came at 11. Passed, two small notes": the short sentence before tells what came (not a mood: "Quiet morning.").
+  const prev = sentences[sentences.indexOf(h.s) - 1]?.text ?? '';
+  return h.text === h.s.text && PAST.test(prev) && !byWriter(prev) ? withHeadline(e, sentences, h.s) : e;
 }
 
 /**
@@ -351,6 +352,7 @@ function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string,
     for (const c of clauses.length > 1 ? clauses : [t]) {
       const ev = sentenceEvent({ ...s, text: c }, doc, userName);
       if (ev && !ev.happen_time) datedByNext(ev, sentences[k + 1]);
+      if (ev && !ev.happen_time) datedByFields(ev, doc, s.text);
       if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);
     }
   }
@@ -378,6 +380,31 @@ function datedByNext(e: DraftEvent, next: Sentence | undefined): void {
   e.happen_time = atClock(`${d.iso.slice(0, 10)}T00:00:00`, d, next.text, next.context);
   const [type, , ...rest] = e.dedupe_key.split('|');
   e.dedupe_key = [type, e.happen_time!.slice(0, 4), ...rest].join('|');
+}
+
+/**
+ * "This confirms your appointment for a screening mammogram:" / "Date: Thursday, 26 March 2026" /
+ * "Time: 10:30": an undated happening takes the Date and Time fields printed under it.
+ */
+function datedByFields(e: DraftEvent, doc: DocView, sentence: string): void {
+  // A message's view holds only its own lines: find the sentence among them.
+  const line = doc.lines.findIndex((l) => l.text.includes(sentence.slice(0, 40)));
+  if (line < 0) return;
+  const below = doc.lines.slice(line + 1, line + 6).map((l) => l.text);
+  const dateLine = below.find((l) => /^\s*(?:date|day|when|datum|fecha|data)\s*:/i.test(l));
+  const d = dateLine ? findDates(dateLine, doc.lines[line]?.context ?? null).find((x) => statedDay(x) && !x.deadline) : undefined;
+  if (!d) return;
+  const timeLine = below.find((l) => /^\s*(?:time|hora|heure|zeit|uhrzeit|ora)\s*:/i.test(l));
+  const raw = /\b([01]?\d|2[0-3])[:.h]([0-5]\d)\b/.exec(timeLine ?? '');
+  const clock = (timeLine && clockTime(timeLine.replace(/^[^:]*:\s*/, 'at '))) ?? (raw ? `${raw[1]!.padStart(2, '0')}:${raw[2]}:00` : '00:00:00');
+  e.happen_time = d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T${clock}`;
+  // "Your appointment is confirmed." says neither what nor where: the fields do ("Service: Annual Physical Exam", "Branch: …").
+  const field = (re: RegExp) => below.find((l) => re.test(l))?.replace(/^[^:]*:\s*/, '').replace(/[.\s]+$/, '');
+  const what = field(/^\s*(?:service|test|procedure|treatment|examination|exam|type|reason|for)\s*:/i);
+  const where = field(/^\s*(?:place|location|branch|clinic|venue|address|where|at)\s*:/i);
+  if (e.content.split(/\s+/).length <= 6 && (what || where)) e.content = `${e.content.replace(/[.]$/, '')}: ${[what, where && `at ${where}`].filter(Boolean).join(' ')}.`;
+  const [type, , ...rest] = e.dedupe_key.split('|');
+  e.dedupe_key = [type, e.happen_time.slice(0, 4), ...rest].join('|');
 }
 
 function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent | undefined {

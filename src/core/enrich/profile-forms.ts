@@ -11,7 +11,7 @@ import type { ProfileEvidence } from '../store/memory.js';
 import { findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { isClosing } from './doc.js';
-import { COUNTRIES, looksLikeTitle, toEnglish } from './lexicon.js';
+import { COUNTRIES, ORG_WORDS, looksLikeTitle, toEnglish } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 import { formFields, labelAsks, labelParts } from './ownership.js';
 import { holderOf } from './ownership-signs.js';
@@ -288,7 +288,8 @@ export function mailProfile(doc: DocView, messages: MailMessage[], now: string):
       if (parts.length >= 2 && looksLikeTitle(parts[0]!) && /^[A-Z]/.test(parts[1]!) && !PHONE_RE.test(parts[1]!)) {
         PHONE_RE.lastIndex = 0;
         c.add('title', parts[0], where(l), 0.85);
-        c.add('company', parts[1], where(l), 0.85);
+        // "MSc student, Theoretical Physics | VNU University of Science": the organisation, not the field beside the title.
+        c.add('company', parts.slice(1, 3).find((p) => ORG_WORDS.test(p)) ?? parts[1], where(l), 0.85);
         const city = parts[2];
         if (city && /^[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)?$/u.test(city) && !COUNTRIES.has(city)) c.add('city', city, where(l), 0.7);
       }

@@ -111,6 +111,8 @@ export function resume(doc: DocView, c: Collector): void {
     const since = { text: current.line.text, context: current.start?.iso ?? current.line.context };
     c.add('company', current.company, since, conf);
     c.add('title', current.title, since, conf);
+    // The header's title ("MSc student in theoretical physics · Hanoi") is as old as the rest of the résumé.
+    if (current.start) for (const e of c.out) if (e.subtopic === 'title' || e.subtopic === 'company') e.evidence_time = current.start.iso;
     const ind = (current.company && industryOfEmployer(current.company)) || (current.title && industryOfTitle(current.title));
     if (ind) c.add('working_industry', ind, current.line, 0.65);
   }
