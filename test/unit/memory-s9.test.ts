@@ -18,9 +18,14 @@ import { extractMemory } from '../../src/core/enrich/memory.js';
 import { newRole } from '../../src/core/enrich/profile-role.js';
 import { extractFile } from '../../src/core/ingest/registry.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
+import { createStore } from '../../src/core/store/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ctx-s9-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const store = createStore({ dbPath: join(dir, 'ctx.db') });
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const x = (text: string) => ({ segments: textToSegments(text).segments, facts: {} });
 const memoryOfText = (lines: string[], name: string) => extractMemory(x(lines.join('\n')), { name });
@@ -77,6 +82,21 @@ describe('CVs', () => {
   });
 });
 
+describe('CVs in plain text', () => {
+  it('keeps one entry per line when each closes on its dates, and reads a business school', async () => {
+    const cv = ['PEDRO ALVES', 'Porto | +351 912 000 111 | pedro@x.example', 'EXPERIENCE', 'Operations Manager, Sonae Logistics, Porto, 2019–present', 'Shift Supervisor, DHL Portugal, Mar 2015 to Jun 2018', 'Warehouse Assistant, Jerónimo Martins, 01/2012 – 12/2014', 'EDUCATION', 'BSc (Hons) Logistics, University of Porto, 2011', 'MBA, Porto Business School, Sep 2016 - Jul 2018'];
+    const m = await memoryOfFile('cv-pedro.txt', cv.join('\n'));
+    expect(brief(m.events).map(([t, h]) => [t, h])).toEqual([
+      ['professional', '2019-01-01T00:00:00'],
+      ['professional', '2015-03-01T00:00:00'],
+      ['professional', '2012-01-01T00:00:00'],
+      ['educational', '2011-01-01T00:00:00'],
+      ['educational', '2018-07-01T00:00:00'],
+    ]);
+    expect([evidence(m, 'degree'), evidence(m, 'school')].map((v) => v.map(([x]) => x))).toEqual([['MBA'], ['Porto Business School']]);
+  });
+});
+
 describe('a new role', () => {
   it('reads a promotion or appointment told to the user or by them, dated from when it takes effect', () => {
     expect(newRole('We are pleased to confirm your promotion to Deputy Principal of Greenfield Academy with effect from 1 September 2025.', '2025-06-20T10:00:00', true)).toEqual({ title: 'Deputy Principal', time: '2025-09-01T00:00:00' });
@@ -106,6 +126,11 @@ describe('forms and invitations', () => {
     expect(evidence(m, 'title')).toEqual([['Electrician', '2025-04-05']]);
     const dayFirst = await memoryOfText([...form.slice(0, 2), 'Date of birth: 21/03/1988', ...form.slice(3)], 'form2.txt');
     expect(evidence(dayFirst, 'title')).toEqual([['Electrician', '2025-05-04']]);
+  });
+
+  it('reads sex or gender written in another language or as a letter, and keeps any other answer as written', async () => {
+    const form = (g: string) => memoryOfText(['Application form', 'Full name: Ana Ruiz', `Sexo / Sex: ${g}`, 'Date of birth: 03/04/1990', 'Phone: 0612 334 556', 'City: Sevilla'], 'form.txt');
+    expect((await Promise.all(['Femenino (F)', 'M', 'weiblich', 'Non-binary'].map(form))).map((m) => evidence(m, 'Gender').map(([v]) => v))).toEqual([['Female'], ['Male'], ['Female'], ['Non-binary']]);
   });
 
   it('names the couple above "invite you to their wedding" and takes the time after the day', async () => {
@@ -176,5 +201,25 @@ describe('mail, tickets and appointments', () => {
     const eml = ['From: SmileCare <bookings@smilecare.example>', 'To: ana.r@post.example', 'Date: Mon, 2 Jun 2025 09:00:00 +0100', 'Subject: Your booking', '', 'Dear Ana,', '', 'Your appointment is confirmed.', 'Service: Hygienist clean', 'Location: SmileCare Leith Walk', 'Date: 12/06/2025', 'Time: 4:15 PM', '', 'SmileCare'].join('\r\n');
     const m = await memoryOfFile('booking.txt', eml);
     expect(brief(m.events)).toEqual([['personal', '2025-06-12T16:15:00', 'Your appointment is confirmed: Hygienist clean at SmileCare Leith Walk.']]);
+  });
+});
+
+describe('one trip in a booking and a diary', () => {
+  it('names an airport’s other names beside its town, and keeps the earlier time of one happening told twice', async () => {
+    const mail = [
+      { headers: { From: 'AirAsia <noreply@airasia.example>', To: 'dewi.s@post.example', Date: 'Mon, 3 Mar 2025 09:00:00 +0700', Subject: 'Booking confirmation - B7K2QX' }, body: 'Booking reference: B7K2QX\n\nDEPART  QZ 7510  Jakarta (CGK) to Denpasar/Bali-Ngurah Rai (DPS)\n        Fri, 18 Apr 2025  06:15 - 09:05\n\nTotal paid: IDR 1,850,000' },
+    ];
+    const m = await memoryOfFile('mail.json', JSON.stringify(mail));
+    expect(m.events.find((e) => e.event_type === 'personal')?.content).toBe('Flight QZ 7510 from Jakarta to Denpasar (Bali Ngurah Rai).');
+    const { account } = store.accounts.ensure('acme');
+    const su = store.subUsers.ensure(account.id, 'default').id;
+    const file = (name: string) => {
+      store.recordBlob(name, 1);
+      return store.entries.createFile(su, { dir: '/me', name, sha256: name, size: 1, mime: 'text/plain' }).entry.file_id;
+    };
+    const t = '2025-01-01T00:00:00.000000';
+    store.memory.replaceForFile(su, file('mail.json'), [], [{ event_type: 'personal', content: 'Flight QZ 7510 from Jakarta to Denpasar (Bali Ngurah Rai).', dedupe_key: 'a', happen_time: '2025-04-18T06:15:00', mention_time: t }]);
+    store.memory.replaceForFile(su, file('diary.txt'), [], [{ event_type: 'personal', content: 'BALI! Landed at Ngurah Rai before 10am, beach by noon.', dedupe_key: 'b', happen_time: '2025-04-18T10:00:00', mention_time: t }]);
+    expect(store.memory.events(su, { limit: 10 }).map((e) => [e.happen_time, e.sources.length])).toEqual([['2025-04-18T06:15:00', 2]]);
   });
 });

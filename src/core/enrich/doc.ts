@@ -92,6 +92,9 @@ function delabel(text: string): string {
 
 const LOG_DATE_START = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{4})?|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?)\s*(?::|\s[-–—])\s/;
 
+const ENDS_WITH_RANGE = /(?:19|20)\d{2}\s*(?:[-–—]|to|until)\s*(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}[/.])?(?:(?:19|20)\d{2}|present|now|current|today|date)\s*\)?\s*$/i;
+const ENDS_WITH_YEAR = /(?:\b(?:19|20)\d{2}|present|now|current|today)\s*\)?\s*$/i;
+
 /**
  * Joins hard-wrapped lines (PDF text, wrapped plain text) back into the sentences they cut: a
  * line that fills most of the width and does not end a sentence continues on the next line,
@@ -117,6 +120,9 @@ function unwrap(lines: string[]): string[] {
       // A list item starts its own line: "- call the landlord"; so does a CV entry opening with its years.
       !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
       !/^(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)\d{2}|present|now|current|today)\b/i.test(t) &&
+      // …and one closing with its dates ("Shift Supervisor, DHL, Mar 2015 to Jun 2018"), or two lines that each end on a year.
+      !ENDS_WITH_RANGE.test(prev) &&
+      !(ENDS_WITH_YEAR.test(prev) && ENDS_WITH_YEAR.test(t)) &&
       // … and a log entry opening with its date: "16 Aug 2025: hauled out"; and a section heading ("Experience").
       !LOG_DATE_START.test(t) &&
       !resumeSection(t) &&

@@ -55,7 +55,9 @@ function placeOf(p: string): string {
 function flightLeg(l: string, i: number): { what: string; line: number; at?: string; day?: string } | undefined {
   const m = FLIGHT_LEG.exec(l);
   if (!m || (!m[1] && !m[5] && !m[7])) return undefined;
-  const what = `${m[1] ? m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase() : 'Flight'} ${m[2]} ${m[3]} from ${placeOf(m[4]!)} to ${placeOf(m[6]!)}`;
+  // "Tagbilaran/Bohol-Panglao (TAG)": the town, and the airport's other names in brackets (a diary may say "Bohol").
+  const airport = m[6]!.includes('/') ? placeOf(m[6]!.split('/').slice(1).join(' ')).replace(/[-/]/g, ' ') : '';
+  const what = `${m[1] ? m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase() : 'Flight'} ${m[2]} ${m[3]} from ${placeOf(m[4]!)} to ${placeOf(m[6]!)}${airport ? ` (${airport})` : ''}`;
   // The date and time printed after the leg, up to the next leg of the line.
   const rest = l.slice(m.index + m[0].length).split(/\b(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s+\p{Lu}/u)[0]!;
   return { what, line: i, ...legWhen(rest) };

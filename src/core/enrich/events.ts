@@ -294,7 +294,9 @@ function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | unde
   const e: DraftEvent = { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
   // "COFEPRIS came at 11. Passed, two small notes": the short sentence before tells what came (not a mood: "Quiet morning.").
   const prev = sentences[sentences.indexOf(h.s) - 1]?.text ?? '';
-  return h.text === h.s.text && PAST.test(prev) && !byWriter(prev) ? withHeadline(e, sentences, h.s) : e;
+  // An exclaimed place or name ("BOHOL!", "Cape Town!") is a headline too.
+  const told = (PAST.test(prev) && !byWriter(prev)) || /^\p{Lu}[\p{L}' -]{1,30}!+$/u.test(prev);
+  return h.text === h.s.text && told ? withHeadline(e, sentences, h.s) : e;
 }
 
 /**

@@ -107,6 +107,17 @@ const MARITAL_WORDS = toEnglish({
   widowed: 'verwitwet|veuf|veuve|viudo|viuda|viúvo|viúva|vedovo|vedova',
 });
 
+/** A form's sex or gender in the profile's English: "Masculino (M)", "F", "weiblich" → Male / Female; anything else as written. */
+const GENDER_WORDS = toEnglish({
+  Male: 'm|male|man|masculino|masculin|masculine|männlich|mannlich|maschile|maschio|hombre|homme|mann',
+  Female: 'f|female|woman|femenino|feminino|féminin|feminine|weiblich|femminile|femmina|mujer|femme|frau',
+});
+function genderOf(value: string): string {
+  const words = value.toLowerCase().replace(/[()[\]/.,]/g, ' ').split(/\s+/).filter(Boolean);
+  const read = new Set(words.map((w) => GENDER_WORDS.get(w)));
+  return read.size === 1 && !read.has(undefined) ? [...read][0]! : value;
+}
+
 /** The day a form was signed or dated: "Signed at Johannesburg on 2026/01/15", "Signature: … Date: 01/12/2026". */
 function signingDate(doc: DocView, now: string): string | undefined {
   for (const l of doc.lines) {
@@ -164,7 +175,7 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         c.add('nationality', NATIONALITY_WORDS.get(v.toLowerCase()) ?? v, where, conf);
         break;
       case 'gender':
-        c.add('Gender', v, where, conf);
+        c.add('Gender', genderOf(v), where, conf);
         break;
       case 'address': {
         const loc = location(v) ?? postalCity(v);

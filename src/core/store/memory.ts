@@ -194,6 +194,9 @@ function mergeSameHappening(events: UserEvent[]): UserEvent[] {
       continue;
     }
     for (const s of e.sources) if (!twin.sources.some((x) => x.file_id === s.file_id)) twin.sources.push(s);
+    // Told on one day at two times ("landed before 7am", a boarding pass's 05:40): it began at the earlier.
+    const [a, b] = [twin.happen_time!, e.happen_time!];
+    if (a.slice(0, 10) === b.slice(0, 10) && !b.endsWith('T00:00:00') && (a.endsWith('T00:00:00') || b < a)) twin.happen_time = b;
   }
   return out;
 }
