@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dateLine } from '../../src/core/enrich/dates.js';
+import { dateLine, findDates } from '../../src/core/enrich/dates.js';
 import { clockTime } from '../../src/core/enrich/events.js';
 import { extractMemory } from '../../src/core/enrich/memory.js';
 import { newRole } from '../../src/core/enrich/profile-role.js';
@@ -221,5 +221,35 @@ describe('one trip in a booking and a diary', () => {
     store.memory.replaceForFile(su, file('mail.json'), [], [{ event_type: 'personal', content: 'Flight QZ 7510 from Jakarta to Denpasar (Bali Ngurah Rai).', dedupe_key: 'a', happen_time: '2025-04-18T06:15:00', mention_time: t }]);
     store.memory.replaceForFile(su, file('diary.txt'), [], [{ event_type: 'personal', content: 'BALI! Landed at Ngurah Rai before 10am, beach by noon.', dedupe_key: 'b', happen_time: '2025-04-18T10:00:00', mention_time: t }]);
     expect(store.memory.events(su, { limit: 10 }).map((e) => [e.happen_time, e.sources.length])).toEqual([['2025-04-18T06:15:00', 2]]);
+  });
+});
+
+describe('a Microsoft Graph mail export', () => {
+  it('reads its recipients and received time, a train run with its stations in brackets, a colon inside a title, an election', async () => {
+    const graph = {
+      value: [
+        { subject: 'Your booking - Q8RT2L', from: { emailAddress: { name: 'Renfe', address: 'noreply@renfe.example' } }, toRecipients: [{ emailAddress: { name: 'Marta Gil', address: 'marta.gil@post.example' } }], receivedDateTime: '2025-09-01T08:00:00Z', body: { contentType: 'text', content: 'Hola Marta,\nBooking reference: Q8RT2L\nOutbound: Train 3142, Madrid (Atocha) to Sevilla, Friday, October 3, 2025, departs 07:35, coach 4\nTotal: EUR 64.20' } },
+        { subject: 'Certificate', from: { emailAddress: { name: 'Colegio de Farmacéuticos', address: 'formacion@cof.example' } }, toRecipients: [{ emailAddress: { name: 'Marta Gil', address: 'marta.gil@post.example' } }], receivedDateTime: '2025-10-20T10:00:00Z', body: { contentType: 'text', content: 'Dear Marta,\nThis confirms that you attended the course \'Dermocosmetics: sun care and ageing\' on Saturday 11 October 2025 in Málaga.\nThe Academy' } },
+        { subject: 'news', from: { emailAddress: { name: 'Marta Gil', address: 'marta.gil@post.example' } }, toRecipients: [{ emailAddress: { name: 'Pilar', address: 'pilar@post.example' } }], receivedDateTime: '2025-11-16T19:00:00Z', body: { contentType: 'text', content: 'Pilar,\nBig news: I was elected treasurer of the Club de Montaña at Thursday\'s meeting.\nM.' } },
+      ],
+    };
+    const m = await memoryOfFile('graph-export.json', JSON.stringify(graph));
+    expect(brief(m.events).map(([t, h]) => [t, h])).toEqual([
+      ['financial', '2025-09-01T00:00:00'],
+      ['personal', '2025-10-03T07:35:00'],
+      ['educational', '2025-10-11T00:00:00'],
+      ['professional', '2025-11-13T00:00:00'],
+    ]);
+    expect(m.events[1]!.content).toBe('Train 3142 from Madrid to Sevilla.');
+    // "sun care" is no Sunday.
+    expect(findDates('a course on sun care', '2025-10-20T10:00:00')).toEqual([]);
+  });
+
+  it('reads a diary’s phrasal past ("Picked up the car") and types a sport it opens with as the writer’s own', async () => {
+    const m = await memoryOfText(['2025-03-08 (samedi)', 'Picked up the new Clio at Renault Lyon: $21,400 after the trade-in. I love the colour.', '2025-03-15 (samedi)', 'Hockey tournament at the Club Sainte-Foy. We lost in the semis.'], 'journal.txt');
+    expect(brief(m.events)).toEqual([
+      ['financial', '2025-03-08T00:00:00', 'Picked up the new Clio at Renault Lyon: $21,400 after the trade-in.'],
+      ['personal', '2025-03-15T00:00:00', 'Hockey tournament at the Club Sainte-Foy.'],
+    ]);
   });
 });

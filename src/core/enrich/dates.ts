@@ -160,6 +160,8 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     const relDate = tags.has('result/relativeDate');
     // A month's abbreviation alone is a word of something else: "Mar del Plata", "Jan Novak".
     if (!/\d/.test(words) && ABBREVIATED_MONTH_ALONE.test(words)) continue;
+    // …and a weekday's, in lower case: "sun care", "wed in June", "sat the exam".
+    if (/^(?:(?:on|this|next|last)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)$/.test(words)) continue;
     // A time of day alone ("in 1:52", "at 10") is no date.
     if (!start.isCertain('day') && !start.isCertain('month') && !start.isCertain('year') && !start.isCertain('weekday') && !casual && !relDate) continue;
     let precision = precisionOf(start);

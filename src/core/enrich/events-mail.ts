@@ -79,6 +79,12 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string; day
       if (below.day) return { ...flight, ...below };
     }
     if (flight) return flight;
+    // "Outbound: Train 22, Quebec City (Gare du Palais) to Montreal, Friday, December 19, 2025, departs 08:10": the run's number, its stations in brackets, the day and time after.
+    const run = /\b(train|bus|coach|ferry)\s+(?:no\.?\s*)?([A-Z]{0,3}\s?\d{1,5}),?\s+(?:from\s+)?(\p{Lu}[\p{L}.'’ -]*?)\s*(?:\([^)]*\))?\s+to\s+(\p{Lu}[\p{L}.'’ -]*?)\s*(?:\([^)]*\))?\s*(?:[,;]|$)/iu.exec(l);
+    if (run) {
+      const when = legWhen(l.slice(run.index + run[0].length));
+      return { what: `${run[1]!.charAt(0).toUpperCase()}${run[1]!.slice(1).toLowerCase()} ${run[2]} from ${run[3]!.trim()} to ${run[4]!.trim()}`, line: i, ...when };
+    }
     const m = /\b(flight|train|bus|ferry)\s*:?\s+([A-Z0-9]{2}\s?\d{2,5})?\s*:?\s*(?:from\s+)?([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*(?:to|[-–—→>])\s*([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*$/iu.exec(l);
     if (m) return { what: `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()}${m[2] ? ` ${m[2]}` : ''} from ${m[3]!.trim()} to ${m[4]!.trim()}`, line: i };
     // A timetable leg: "Göteborg C 07:05 → Stockholm C 10:12, SJ high-speed train 422".

@@ -13,7 +13,7 @@
 import type { EventType } from '../store/memory.js';
 import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
-import { MONTHS_RE, RELATION_NOUNS, interestKind } from './lexicon.js';
+import { MONTHS_RE, RELATION_NOUNS, interestKind, isSport } from './lexicon.js';
 import { MONEY_STATED } from './money.js';
 import { atClock, clockTime, FUTURE, pickDate, statedDay, weekdayByTense } from './events-dating.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
@@ -63,6 +63,8 @@ const TRIGGERS: Trigger[] = [
   { action: 'apply', type: 'professional', re: /\bappl(?:y|ied|ying)\s+(?:for|to)\b/i },
   { action: 'interview', type: 'professional', re: /\binterview(?:ed|ing)?\b(?! questions)/i },
   { action: 'promotion', type: 'professional', re: /\b(?:got |was )?promot(?:ed|ion)\b/i },
+  // "I was elected president of the Association …": an office in a club, a board or a profession's body.
+  { action: 'promotion', type: 'professional', re: /\b(?:was|were|got|been|am|have been) (?:re-?)?(?:elected|voted in|chosen|named) (?:as )?(?:the )?(?:new )?(?:vice[- ])?(?:president|chair|chairman|chairwoman|chairperson|treasurer|secretary|head|leader|councillor|representative|delegate)\b/i },
   // "From 1 April you will be Head Chef of …", "I was appointed Deputy Head": a new role, said to or by the user.
   { action: 'promotion', type: 'professional', re: /\b(?:you will be|you'll be|you become|I will be|I'll be|I become|(?:was|were|have been|has been) (?:appointed|named|made))\s+(?:as\s+)?(?:our|the|a|an)?\s*(?:new\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:head|chief|director|manager|lead|principal|partner|editor|captain|supervisor|chef|officer|president)\b/iu },
   { action: 'job', type: 'professional', re: /\b(?:first day (?:at|of)(?!\s+(?:the\s+|my\s+|our\s+)?(?:holidays?|vacation|break|trip|spring|summer|autumn|fall|winter|bayram|eid|ramadan|christmas|easter|term break|leave|festival|the festival)\b)|new (?:job|role|position)\b|(?:started|began|start|joined|join|(?:have |had |'ve )?worked|(?:have |had |'ve )?been working|hired|employed)\b[^.;]*?\b(?:at|for|with|by)\s+(?:the\s+)?[A-Z])/i },
@@ -287,7 +289,8 @@ function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | unde
   if (!h || !day) return undefined;
   const whole = sentences.map((s) => s.text).join(' ');
   // A trip or holiday is the writer's own, whatever meals the entry goes on to tell.
-  const travel = /\b(?:holidays?|vacation|trip|getaway|weekend away|flew|flight)\b/i.test(h.text);
+  // So is a sport played or run ("Curling season opener at the Club Jacques-Cartier"), even at a club.
+  const travel = /\b(?:holidays?|vacation|trip|getaway|weekend away|flew|flight)\b/i.test(h.text) || isSport(/^\p{L}+/u.exec(h.text)?.[0] ?? '');
   const type = travel ? 'personal' : (ENTRY_TYPES.find(([, re]) => re.test(h.text))?.[0] ?? ENTRY_TYPES.find(([, re]) => re.test(whole))?.[0] ?? 'personal');
   const happen = atClock(`${day.slice(0, 10)}T00:00:00`, undefined, h.text);
   const content = withDetail(sentenceContent(h.text, 0), sentences[sentences.indexOf(h.s) + 1]?.text);
@@ -352,7 +355,12 @@ function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string,
     // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
     const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
     for (const c of clauses.length > 1 ? clauses : [t]) {
-      const ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      let ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      // "…attended the workshop 'Feline dentistry: extractions …' on Saturday 15 November": a colon inside a title is no new clause.
+      if (ev && !ev.happen_time && clauses.length > 1) {
+        const whole = sentenceEvent(s, doc, userName);
+        if (whole?.happen_time && whole.event_type === ev.event_type) ev = whole;
+      }
       if (ev && !ev.happen_time) datedByNext(ev, sentences[k + 1]);
       if (ev && !ev.happen_time) datedByFields(ev, doc, s.text);
       if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);

@@ -99,7 +99,7 @@ export const RELATION_NOUNS = new Set(
 export type InterestSubtopic = 'books' | 'movies' | 'music' | 'foods' | 'sports';
 
 const SPORTS = words(
-  'running|run|jogging|parkrun|marathon|marathons|fútbol|futbol|fußball|futebol|calcio|half marathon|trail running|triathlon|cycling|biking|mountain biking|swimming|tennis|table tennis|badminton|squash|football|soccer|basketball|baseball|volleyball|handball|rugby|cricket|hockey|ice hockey|golf|yoga|pilates|climbing|rock climbing|bouldering|hiking|skiing|snowboarding|surfing|sailing|rowing|kayaking|canoeing|boxing|martial arts|karate|judo|taekwondo|fencing|skating|skateboarding|crossfit|weightlifting|gym|fitness|dancing|dance|padel|chess|athletics|horse riding|equestrian|diving|scuba diving|archery|bowling|darts|frisbee|ultimate frisbee|netball|lacrosse|wrestling',
+  'running|run|jogging|parkrun|curling|marathon|marathons|fútbol|futbol|fußball|futebol|calcio|half marathon|trail running|triathlon|cycling|biking|mountain biking|swimming|tennis|table tennis|badminton|squash|football|soccer|basketball|baseball|volleyball|handball|rugby|cricket|hockey|ice hockey|golf|yoga|pilates|climbing|rock climbing|bouldering|hiking|skiing|snowboarding|surfing|sailing|rowing|kayaking|canoeing|boxing|martial arts|karate|judo|taekwondo|fencing|skating|skateboarding|crossfit|weightlifting|gym|fitness|dancing|dance|padel|chess|athletics|horse riding|equestrian|diving|scuba diving|archery|bowling|darts|frisbee|ultimate frisbee|netball|lacrosse|wrestling',
 );
 const MUSIC = words(
   'music|jazz|blues|rock|pop|hip hop|hip-hop|rap|classical music|classical|opera|folk|country music|reggae|techno|house music|electronic music|edm|metal|punk|soul|funk|r&b|indie|fado|flamenco|salsa|piano|guitar|violin|cello|drums|bass|saxophone|trumpet|flute|singing|choir|concerts|vinyl|songs|band|bands|symphony|orchestra|tango|samba|bossa nova|highlife|afrobeat|afrobeats|k-pop|j-pop|cumbia|bachata|merengue|mariachi|qawwali|bhangra|gospel|zouk|kizomba|chanson|polka|bluegrass|grunge|ska|dancehall|amapiano|reggaeton|fado music|polish jazz',
@@ -113,6 +113,9 @@ const FOODS = words(
 );
 
 const SPORT_HEAD = /(?:ing|ball|athlon)$/;
+
+/** A sport the lexicon knows by name ("curling", "padel", "fútbol"). */
+export const isSport = (word: string): boolean => SPORTS.includes(word.toLowerCase()) && !/^(?:dance|dancing|chess|darts|bowling|gym|fitness)$/i.test(word);
 
 /** Which interest subtopic a liked thing belongs to, from its last word(s); undefined when unknown. */
 export function interestKind(phrase: string): InterestSubtopic | undefined {
