@@ -253,3 +253,26 @@ describe('a Microsoft Graph mail export', () => {
     ]);
   });
 });
+
+describe('letters, invitations and tickets in other languages', () => {
+  it('reads a German letter by its opening and closing, a German invitation, and a rail ticket with its outward leg', async () => {
+    const letter = await memoryOfText(['Erika Vogt', 'Lindenstraße 4', '01069 Dresden', 'Dresden, den 2. Juni 2025', 'Sehr geehrte Damen und Herren,', 'ich bitte um die Kündigung meines Vertrags zum 30. Juni 2025.', 'Mit freundlichen Grüßen', 'Erika Vogt'], 'kuendigung.txt');
+    expect([letter.genre, letter.ownership.ownership]).toEqual(['letter', 'personal']);
+    const invite = await memoryOfText(['EINLADUNG', 'zur Konfirmation von', 'PAUL WEBER', 'Sonntag, 18. Mai 2025, 10:00 Uhr', 'Thomaskirche Leipzig'], 'einladung.png');
+    expect(brief(invite.events)).toEqual([['social', '2025-05-18T10:00:00', 'Invited to the Konfirmation of PAUL WEBER at Thomaskirche Leipzig.']]);
+    const ticket = await memoryOfText(['DB Online-Ticket', 'Flexpreis (1 Erwachsener)', 'Hinfahrt: Berlin Hbf -> Hamburg Hbf am 12.07.2025', 'Berlin Hbf ab 09:36 ICE 802 Gleis 14', 'Hamburg Hbf an 11:21', 'Gesamtpreis: 89,90 €', 'Buchungsdatum: 01.07.2025'], 'ticket.pdf.txt');
+    expect(ticket.ownership.ownership).toBe('personal');
+    expect(brief(ticket.events).map(([t, h]) => [t, h])).toEqual([
+      ['financial', '2025-07-01T00:00:00'],
+      ['personal', '2025-07-12T09:36:00'],
+    ]);
+  });
+
+  it('reads a card game’s evening as an occasion, and an exclaimed headline with the sentence that tells it', async () => {
+    const m = await memoryOfText(['Fr., 06.06.25', 'Doppelkopf evening at Karl’s, we lost as usual.', 'Sa., 14.06.25', 'Silver wedding! The children took Ute and me out for dinner at the Ratskeller.'], 'tagebuch.txt');
+    expect(brief(m.events)).toEqual([
+      ['social', '2025-06-06T00:00:00', 'Doppelkopf evening at Karl’s, we lost as usual.'],
+      ['social', '2025-06-14T00:00:00', 'Silver wedding! The children took Ute and me out for dinner at the Ratskeller.'],
+    ]);
+  });
+});

@@ -76,11 +76,12 @@ export function kindOf(name: string, mime = ''): Kind {
   return 'document';
 }
 
-const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern)/i;
-const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best)[,.!]?$/i;
+/** A letter's opening and closing, also in German, French, Spanish, Italian and Portuguese ("Sehr geehrte Damen und Herren", "Mit freundlichen Grüßen"). */
+const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern|sehr geehrte[rs]?\b|liebe[rs]?\s+\p{Lu}|madame\b|monsieur\b|ch[eè]re?s?\s+\p{Lu}|estimad[oa]s?\b|querid[oa]s?\s+\p{Lu}|gentile\b|egregi[oa]\b|prezad[oa]s?\b)/iu;
+const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best|mit freundlichen gr(?:ü|ue)(?:ß|ss)en|freundliche gr(?:ü|ue)(?:ß|ss)e|viele gr(?:ü|ue)(?:ß|ss)e|herzliche gr(?:ü|ue)(?:ß|ss)e|cordialement|bien (?:à vous|cordialement)|veuillez agréer.*|atentamente|saludos cordiales|un saludo|cordiali saluti|distinti saluti|atenciosamente|cordialmente)[,.!]?$/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
 const BILL_WORD = /\b(?:invoice|bill|statement|receipt)\b/i;
-const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:[a-z]+ly\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company))/i;
+const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:[a-z]+ly\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company)|einladung|eingeladen|invitaci[oó]n|invitan\b|convite\b|invito\b)/i;
 
 /** "Header: value; Header: value" rows (xlsx) → "value | value"; "Columns: a, b" → "a | b". */
 function delabel(text: string): string {

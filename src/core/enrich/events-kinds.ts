@@ -112,7 +112,7 @@ export function receiptItems(lines: string[]): number {
 
 export function invitationEvent(doc: DocView): DraftEvent | undefined {
   const lines = doc.lines.map((l) => ocrClock(l.text));
-  const i = lines.findIndex((l) => /\b(?:invited|invites?|invitation|join us|save the date)\b|\b(?:honou?r|pleasure) of your (?:presence|company)\b/i.test(l));
+  const i = lines.findIndex((l) => /\b(?:invited|invites?|invitation|join us|save the date|einladung|eingeladen|invitaci[oó]n|invitan|convite|invito)\b|\b(?:honou?r|pleasure) of your (?:presence|company)\b/i.test(l));
   if (i < 0) return undefined;
   let what = /\b(?:invited to|invites? you to|join us (?:for|at|in celebrating)|invitation to|save the date for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+)$/i.exec(lines[i]!)?.[1]?.trim();
   // "…warmly invites you to the" / "RURACIO" / "of their daughter …": the occasion is on the next line, its people after.
@@ -128,7 +128,8 @@ export function invitationEvent(doc: DocView): DraftEvent | undefined {
   if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
   if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) {
     // "You are cordially invited" / "to the Christening of" / "GABRIEL LUIS SANTOS": the occasion, then whose it is.
-    what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '').replace(/^(?:to|for|at)\s+(?:the\s+)?/i, '');
+    // "EINLADUNG" / "zur Jugendweihe von" / "LENA SCHUBERT": German's "zur … von" is "to the … of".
+    what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '').replace(/^(?:to|for|at)\s+(?:the\s+)?/i, '').replace(/^(?:zur|zum|zu)\s+(.+?)\s+von$/i, '$1 of');
     if (/\b(?:of|for|celebrating)$/i.test(what) && lines[i + 2] && !findDates(lines[i + 2]!, null).length) what = `${what} ${lines[i + 2]!.trim()}`;
   }
   // "…request the honour of your presence at their wedding": the couple's names are above.

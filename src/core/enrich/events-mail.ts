@@ -13,11 +13,11 @@ import { displayName, ownerAddress, type MailMessage } from './mail.js';
 
 /** What a booking, ticket or reservation says of itself: its reference, its passenger, its seat. */
 export const BOOKING =
-  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
+  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|online-?ticket|fahrkarte|billet|billete|bilhete|biglietto|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
 const BILL = /\b(?:invoice|receipt|bill|statement)\b/i;
 const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:[a-z]+ly\s+)?invited|invite you|join us|save the date)\b/i;
 /** What a booking cost; a ticket may print only its seat's price ("Golden Circle Admit 1 R 850.00"). */
-const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:/im;
+const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|gesamtpreis|gesamtbetrag|prix total|montant total|precio total|importe total|preço total|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:/im;
 
 /** The merchant of a booking: the sender's display name, else a "with/from X" in the text. */
 function merchantOf(text: string, from?: string): string | undefined {
@@ -94,10 +94,13 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string; day
       return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${leg[1]!.trim()} to ${leg[3]!.trim()}`, line: i, at: leg[2] };
     }
     // "Route: Ha Noi (Giap Bat) - Nam Dinh" on a coach or train ticket.
-    const route = /^\s*route\s*:?\s*(\p{Lu}.*?)\s+(?:-|–|—|→|->|to)\s+(\p{Lu}.*?)\s*$/iu.exec(l);
+    // …or the outward leg of a rail ticket: "Hinfahrt: Leipzig Hbf -> Dresden Hbf am 03.06.2026", its departure on the next line ("ab 08:14").
+    const route = /^\s*(?:route|hinfahrt|outward|outbound|aller|ida|andata)\s*:?\s*(\p{Lu}.*?)\s+(?:-|–|—|→|->|to)\s+(\p{Lu}.*?)(?:\s+(?:am|on|le|el|il)\s+\d.*)?\s*$/iu.exec(l);
     if (route) {
-      const mode = /\b(bus|coach|train|ferry|flight)\b/i.exec(lines.join(' '))?.[1] ?? 'trip';
-      return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${route[1]!.trim()} to ${route[2]!.trim()}`, line: i };
+      const mode = /\b(bus|coach|train|ferry|flight)\b/i.exec(lines.join(' '))?.[1] ?? (/\b(?:ICE|IC|EC|TGV|AVE|Frecciarossa|Hbf|Bahnhof|Gleis)\b/.test(lines.join(' ')) ? 'train' : 'trip');
+      const when = legWhen(l);
+      const dep = /\b(?:ab|dep\.?|departs?|départ|salida|partenza)\s+([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(lines[i + 1] ?? '') ?? /\b(?:ab|dep\.?|departs?|départ|salida|partenza)\s+([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(l);
+      return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${route[1]!.trim()} to ${route[2]!.trim()}`, line: i, day: when.day, at: when.at ?? (dep ? `${dep[1]!.padStart(2, '0')}:${dep[2]}` : undefined) };
     }
     const h = /\b(?:hotel|check-in)\b\s*:?\s*(.+)$/i.exec(l);
     if (h && /^[A-Z]/.test(h[1]!)) return { what: `Stay at ${h[1]!.trim()}`, line: i };
@@ -160,7 +163,7 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
   // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
-  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?)\b/i.test(l));
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?|buchungsdatum|kaufdatum|date d'achat|fecha de compra)\b/i.test(l));
   const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
   const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
   issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;

@@ -93,7 +93,9 @@ const TRIGGERS: Trigger[] = [
   { action: 'social', type: 'social', re: /\b(?:bayram|eid|diwali|hanukkah|chanukah|christmas (?:eve|day|dinner|lunch)|easter sunday|thanksgiving|passover|seder|lunar new year|chinese new year|nowruz|iftar|holi|vesak|kwanzaa|midsummer|ramadan)\b|\b(?:drove|went|flew|travel(?:l)?ed|came|took the \w+) (?:over |back |home |down |up )?to (?:see )?(?:my|our) (?:\w+ )?(?:family|parents|grandparents|in-laws|mum|mom|dad|mother|father|grandma|grandmother|grandpa|grandfather|relatives|cousins)\b/i },
   { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
   // A game of the mind is played with others: a chess tournament or a pub quiz is a social occasion, a race a personal feat.
-  { action: 'games', type: 'social', re: /\b(?:played|play|won|took part in|competed in|entered|hosted)\b[^.;]*?\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong)\b/i },
+  { action: 'games', type: 'social', re: /\b(?:played|play|won|took part in|competed in|entered|hosted)\b[^.;]*?\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong|skat|doppelkopf|canasta|rummy|whist|euchre|cribbage|belote|tarot|briscola|truco|dominoes|jass|cards)\b/i },
+  // "Skat evening at the Vereinsheim", "quiz night at the Crown": a game's evening is an occasion among friends.
+  { action: 'games', type: 'social', re: /\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong|skat|doppelkopf|canasta|rummy|whist|euchre|cribbage|belote|tarot|briscola|truco|dominoes|jass|cards?|game)\s+(?:evening|night|afternoon|tournament|club|party)\b/i },
   { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
   { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in|from)\s+[A-Z]/i },
   // "Saturday 8am BLS renewal class, hospital training room": a class, course or test the user sits is study, wherever it is held.
@@ -356,6 +358,9 @@ function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string,
     const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
     for (const c of clauses.length > 1 ? clauses : [t]) {
       let ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      // "Golden wedding! Anja surprised Monika and me with lunch at Auerbachs Keller": an exclaimed headline, told by the next sentence.
+      const next = sentences[k + 1];
+      if (ev && headline && /^[^.!?]{3,30}!+$/.test(t.trim()) && next && !sentenceEvent(next, doc, userName) && `${ev.content} ${next.text}`.length <= 300) ev = { ...ev, content: `${ev.content} ${sentenceContent(next.text, 0)}` };
       // "…attended the workshop 'Feline dentistry: extractions …' on Saturday 15 November": a colon inside a title is no new clause.
       if (ev && !ev.happen_time && clauses.length > 1) {
         const whole = sentenceEvent(s, doc, userName);
