@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dateLine, findDates } from '../../src/core/enrich/dates.js';
 import { clockTime } from '../../src/core/enrich/events.js';
 import { extractMemory } from '../../src/core/enrich/memory.js';
+import { listItems } from '../../src/core/enrich/profile-collector.js';
 import { newRole } from '../../src/core/enrich/profile-role.js';
 import { extractFile } from '../../src/core/ingest/registry.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
@@ -221,6 +222,12 @@ describe('one trip in a booking and a diary', () => {
     store.memory.replaceForFile(su, file('mail.json'), [], [{ event_type: 'personal', content: 'Flight QZ 7510 from Jakarta to Denpasar (Bali Ngurah Rai).', dedupe_key: 'a', happen_time: '2025-04-18T06:15:00', mention_time: t }]);
     store.memory.replaceForFile(su, file('diary.txt'), [], [{ event_type: 'personal', content: 'BALI! Landed at Ngurah Rai before 10am, beach by noon.', dedupe_key: 'b', happen_time: '2025-04-18T10:00:00', mention_time: t }]);
     expect(store.memory.events(su, { limit: 10 }).map((e) => [e.happen_time, e.sources.length])).toEqual([['2025-04-18T06:15:00', 2]]);
+    // A journey and the diary's day at its destination, naming nothing else in common.
+    store.memory.replaceForFile(su, file('ticket.pdf'), [], [{ event_type: 'personal', content: 'Train from Wien Hbf to Salzburg Hbf.', dedupe_key: 'c', happen_time: '2025-05-02T07:10:00', mention_time: t }]);
+    store.memory.replaceForFile(su, file('tagebuch.txt'), [], [{ event_type: 'personal', content: 'Day trip to Salzburg with Ute.', dedupe_key: 'd', happen_time: '2025-05-02T00:00:00', mention_time: t }]);
+    // …but a stay there is an event of its own.
+    store.memory.replaceForFile(su, file('hotel.pdf'), [], [{ event_type: 'personal', content: 'Three nights at the Hotel Stein, Salzburg.', dedupe_key: 'e', happen_time: '2025-05-02T00:00:00', mention_time: t }]);
+    expect(store.memory.events(su, { limit: 10 }).map((e) => [e.happen_time, e.sources.length])).toEqual([['2025-05-02T07:10:00', 2], ['2025-05-02T00:00:00', 1], ['2025-04-18T06:15:00', 2]]);
   });
 });
 
@@ -266,6 +273,12 @@ describe('letters, invitations and tickets in other languages', () => {
       ['financial', '2025-07-01T00:00:00'],
       ['personal', '2025-07-12T09:36:00'],
     ]);
+  });
+
+  it('types a note’s class as study wherever it is held, and keeps a list item’s brackets whole', async () => {
+    const m = await memoryOfText(['Mon 2 June 2025', '- Thursday 9am first-aid class, hospital lecture room 2', '- pharmacy: pick up the inhaler', '- ring Mum'], 'notes.txt');
+    expect(brief(m.events).map(([t, h]) => [t, h])).toEqual([['educational', '2025-06-05T09:00:00']]);
+    expect(listItems('Trail running (Table Mountain, weekends); jazz')).toEqual(['Trail running', 'jazz']);
   });
 
   it('reads a card game’s evening as an occasion, and an exclaimed headline with the sentence that tells it', async () => {

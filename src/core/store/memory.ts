@@ -164,6 +164,13 @@ function words(content: string): Set<string> {
   return new Set((content.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !/^(?:about|after|again|their|there|which|would|could|should|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|print|bring|copies|booking|total)$/.test(w)));
 }
 
+/** Whether `journey` is a flight, train or trip whose destination's first word `other` names as a going there. */
+function travelsTo(journey: string, other: string): boolean {
+  const dest = /^(?:Flight|Train|Bus|Coach|Ferry|Trip)\b.*?\bto\s+(\p{Lu}[\p{L}'’-]{2,})/u.exec(journey)?.[1];
+  // The other tells the going ("day trip", "flew", "holiday"), not a stay or an outing there of its own.
+  return !!dest && /\b(?:trip|flew|fly|went|drove|travel\w*|arrived|landed|journey|excursion|holiday|vacation)\b/i.test(other) && new RegExp(`(?<!\\p{L})${dest}(?!\\p{L})`, 'iu').test(other);
+}
+
 /**
  * Two files telling one happening in different words (a résumé's "Senior Product Manager at
  * Tailspin since Nov 2024" and an email's "promoted to Senior Product Manager effective November
@@ -186,7 +193,9 @@ function mergeSameHappening(events: UserEvent[]): UserEvent[] {
           const withinMonth = o.happen_time.slice(0, 7) === e.happen_time!.slice(0, 7) && e.happen_time!.endsWith('-01T00:00:00');
           if (!sameDay && !withinMonth) return false;
           const a = names(o.content);
-          return [...names(e.content)].filter((w) => a.has(w)).length >= 2;
+          if ([...names(e.content)].filter((w) => a.has(w)).length >= 2) return true;
+          // A journey and the day it tells ("Train … to Dresden Hbf", "Day trip to Dresden with Monika"): one happening where the other names its destination.
+          return sameDay && (travelsTo(o.content, e.content) || travelsTo(e.content, o.content));
         })
       : undefined;
     if (!twin) {
