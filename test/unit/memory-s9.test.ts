@@ -289,3 +289,24 @@ describe('letters, invitations and tickets in other languages', () => {
     ]);
   });
 });
+
+describe('pay and appointments', () => {
+  it('reads a payslip as the employee’s own, its net pay on its pay date', async () => {
+    const m = await memoryOfText(['NORTHWIND FOODS LTD', 'PAYSLIP', 'Employee: OKAFOR, CHIDI Employee no.: 4471', 'Pay period: 01/05/2025 - 31/05/2025 Pay date: 30/05/2025', 'Basic pay 310,000.00', 'PAYE (41,200.00)', 'NET PAY 268,800.00'], 'payslip-may.pdf.txt');
+    expect([m.ownership.reason, brief(m.events)]).toEqual(['a payslip', [['financial', '2025-05-30T00:00:00', 'Payslip from NORTHWIND FOODS LTD: net pay 268,800.00.']]]);
+  });
+
+  it('takes no card digits for a booking’s total, and dates an appointment a letter makes by the letter', async () => {
+    const mail = [
+      { headers: { From: 'Royal Air Maroc <booking@ram.example>', To: 'samira.b@post.example', Date: 'Tue, 4 Feb 2025 10:00:00 +0100', Subject: 'E-ticket receipt - PNR QW3ERT' }, body: 'PNR: QW3ERT\nAT 401  Casablanca (CMN) - Marrakech (RAK)   Friday 14 March 2025   dep 09:10\nTotal MAD 1,480.00  (Visa ****7731)' },
+      { headers: { From: 'Regional Board <board@exams.example>', To: 'samira.b@post.example', Date: 'Mon, 10 Mar 2025 09:00:00 +0100', Subject: 'Appointment' }, body: 'Dear Ms Benali,\n\nWe are pleased to appoint you as a Chief Examiner for the baccalaureate oral tests of the June 2025 session.\n\nThe Board' },
+    ];
+    const m = await memoryOfFile('mail.json', JSON.stringify(mail));
+    expect(brief(m.events).map(([t, h, c]) => [t, h, c.slice(0, 40)])).toEqual([
+      ['financial', '2025-02-04T00:00:00', 'Booking QW3ERT with Royal Air Maroc (fli'],
+      ['personal', '2025-03-14T09:10:00', 'Flight AT 401 from Casablanca to Marrake'],
+      ['professional', '2025-03-10T00:00:00', 'We are pleased to appoint you as a Chief'],
+    ]);
+    expect(m.events[0]!.content).toContain('total MAD 1,480.00');
+  });
+});

@@ -27,7 +27,8 @@ function merchantOf(text: string, from?: string): string | undefined {
 }
 
 function totalOf(lines: string[]): { amount: number; currency?: string } | undefined {
-  const line = [...lines].reverse().find((l) => TOTAL_LINE.test(l) && amountsIn(l).length > 0);
+  // "Total EGP 8,940.00  (Visa ****5521)": a card's last digits are no sum.
+  const line = [...lines].reverse().find((l) => TOTAL_LINE.test(l) && amountsIn(l).length > 0)?.replace(/[*xX•]{2,}\s?\d{2,}/g, ' ');
   if (!line) return undefined;
   const nums = amountsIn(line);
   const amount = nums[nums.length - 1];

@@ -232,3 +232,24 @@ export function calendarEvents(doc: DocView): DraftEvent[] {
     return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) };
   });
 }
+
+/** A payslip: its title word and the pay its employee took home. */
+export const PAYSLIP = /\b(?:payslip|pay slip|salary slip|pay stub|payroll statement|earnings statement|gehaltsabrechnung|lohnabrechnung|bulletin de (?:paie|salaire)|fiche de paie|n[oó]mina|recibo de (?:sueldo|n[oó]mina))\b/i;
+const NET_PAY = /\b(?:net pay|net salary|take[- ]home pay|amount paid|auszahlungsbetrag|nettobetrag|net à payer|l[ií]quido a (?:percibir|pagar))\b/i;
+
+/** "Payslip from Mabuhay Medical Center: net pay PHP 18,192.00", on its pay date (else the period's end). */
+export function payslipEvent(doc: DocView): DraftEvent | undefined {
+  const lines = doc.lines.map((l) => l.text);
+  const net = lines.find((l) => NET_PAY.test(l));
+  const amount = net ? tillSums(net.slice(NET_PAY.exec(net)!.index)).pop() : undefined;
+  if (amount === undefined) return undefined;
+  const payLine = lines.find((l) => /\b(?:pay ?date|payment date|paid on|zahltag|auszahlung am|date de paiement|fecha de pago)\b/i.test(l));
+  const at = payLine ? payLine.slice(/\b(?:pay ?date|payment date|paid on|zahltag|auszahlung am|date de paiement|fecha de pago)\b/i.exec(payLine)!.index) : undefined;
+  const period = lines.find((l) => /\b(?:pay period|period|zeitraum|période|periodo)\b/i.test(l));
+  const d = (at && findDates(at, null).find((x) => !x.relative)) ?? (period ? findDates(period, null).filter((x) => !x.relative).pop() : undefined);
+  const employer = lines.find((l) => /\p{L}{3}/u.test(l) && !PAYSLIP.test(l) && !/[:|]/.test(l) && l.trim().length <= 60)?.trim();
+  const currency = commonCurrency(lines.join('\n'));
+  const happen = d ? `${d.iso.slice(0, 10)}T00:00:00` : null;
+  const content = `Payslip${employer ? ` from ${employer}` : ''}: net pay ${currency ? `${currency} ` : ''}${money(amount)}.`;
+  return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'income', `payslip ${amount}`) };
+}
