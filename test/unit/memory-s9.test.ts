@@ -310,3 +310,14 @@ describe('pay and appointments', () => {
     expect(m.events[0]!.content).toContain('total MAD 1,480.00');
   });
 });
+
+describe('shows, meetings and sums', () => {
+  it('takes the show under the house’s name, its bilingual title, a staff meeting as work, and a sum a diary entry says was paid', async () => {
+    const ticket = await memoryOfText(['TEATRO COLON', 'Ballet Nacional Sodre', 'El lago de los cisnes / Swan Lake', 'Sala Principal', 'Sab. 8 nov. 2025 / Sat. Nov. 8, 2025 - 20:00', 'Platea, fila 12', 'Total: 45.000 $', 'Compra / Purchased: 2025-09-30'], 'entrada.png');
+    expect(ticket.events.find((e) => e.event_type === 'social')?.content).toBe('Ballet Nacional Sodre: El lago de los cisnes / Swan Lake at Sala Principal.');
+    const notes = await memoryOfText(['Mon 3 Nov 2025', '- Team meeting Thursday 9:30, breakfast provided', '- call the garage', '- buy stamps'], 'notes.txt');
+    expect(brief(notes.events).map(([t, h]) => [t, h])).toEqual([['professional', '2025-11-06T09:30:00']]);
+    const diary = await memoryOfText(['2025-11-08 (samedi)', 'Boiler died overnight, of course. The technician came at noon; $380 for the part and labour.', '2025-11-09 (dimanche)', 'Lazy day. I read all afternoon.'], 'journal.txt');
+    expect(brief(diary.events)[0]).toEqual(['financial', '2025-11-08T00:00:00', 'The technician came at noon; $380 for the part and labour.']);
+  });
+});

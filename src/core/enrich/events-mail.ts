@@ -112,7 +112,9 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string; day
 }
 
 const LODGING = /\b(?:hotel|ryokan|inn|hostel|resort|lodge|guest ?house|b&b|motel|pension|pousada|riad|villa|campsite|apartments)\b/i;
-const SHOW = /\b(?:concert|live|show|festival|theat(?:re|er)|match|gig|opera|ballet|musical|exhibition|screening|recital|game|symphony|orchestra|philharmonic|tour|quartet|choir)\b/i;
+const SHOW = /\b(?:concerts?|live|shows?|festival|theat(?:re|er)|match|gig|opera|ballets?|musical|exhibition|screening|recital|game|symphony|orchestra|philharmonic|tour|quartet|choir)\b/i;
+/** A house rather than what plays in it: "GRAND THEATRE DE QUEBEC" over "Les Grands Ballets". */
+const VENUE = /\b(?:theat(?:re|er)|th[ée][aâ]tre|teatro|stadium|arena|hall|salle|auditorium|opera house|centre|center)\b/i;
 
 /** A show's own date is the most precise one its ticket prints: a time beats a day, a day a month or year. */
 const rank = (p: string): number => (p === 'time' ? 3 : p === 'day' ? 2 : p === 'month' ? 1 : 0);
@@ -120,15 +122,19 @@ const rank = (p: string): number => (p === 'time' ? 3 : p === 'day' ? 2 : p === 
 /** What a ticket admits to — "A. R. Rahman Live in Concert", at its venue — as a social event on its own date. */
 function showOf(lines: string[], issuedLine: number): DraftEvent | undefined {
   // A tour's year in its title ("JORGE DREXLER - TOUR 2025") is no date line.
-  const i = lines.findIndex((l, k) => k !== issuedLine && SHOW.test(l) && !/\b(?:total|paid|price|fare|booked|e-?ticket)\b/i.test(l) && !findDates(l, null).some((d) => d.precision !== 'year') && l.length <= 80);
+  const isShow = (l: string, k: number) => k !== issuedLine && SHOW.test(l) && !/\b(?:total|paid|price|fare|booked|e-?ticket)\b/i.test(l) && !findDates(l, null).some((d) => d.precision !== 'year') && l.length <= 80;
+  let i = lines.findIndex(isShow);
   if (i < 0) return undefined;
+  // The house first, the company or show under it: the show.
+  if (VENUE.test(lines[i]!) && lines[i + 1] && isShow(lines[i + 1]!, i + 1) && !VENUE.test(lines[i + 1]!)) i += 1;
   const when = lines
     .map((l, k) => ({ k, d: k === issuedLine ? undefined : findDates(l, null).find((x) => !x.relative && !x.deadline) }))
     .filter((x) => x.d)
     .sort((a, b) => rank(b.d!.precision) - rank(a.d!.precision))[0];
   // A performer's line then the programme's ("GOTHENBURG SYMPHONY ORCHESTRA" / "Mahler: Symphony No. 2"): one title.
   const next = lines[i + 1]?.trim() ?? '';
-  const programme = next && !findDates(next, null).length && (SHOW.test(next) || /^\p{Lu}[^,]*:\s/u.test(next)) ? next : undefined;
+  // …or a bilingual title ("Casse-Noisette / The Nutcracker").
+  const programme = next && !findDates(next, null).length && !VENUE.test(next) && (SHOW.test(next) || /^\p{Lu}[^,]*:\s/u.test(next) || /\S\s\/\s\S/.test(next)) ? next : undefined;
   const from = programme ? i + 2 : i + 1;
   const venue = lines.slice(from, from + 2).find((l) => /^\p{Lu}/u.test(l) && !findDates(l, null).length && !/\b(?:total|paid|admit|seat|row|gate|price)\b/i.test(l));
   const what = `${lines[i]!.trim()}${programme ? `: ${programme}` : ''}`.replace(/[.]$/, '');

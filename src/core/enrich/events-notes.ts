@@ -182,7 +182,9 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
     const paid = /\b(?:paid|bought|sold|spent|purchased)\b/i.test(item) || (MONEY_STATED.test(item) && !/\b(?:meeting|party|dinner|lunch|wedding|club|chama|church|class|lesson)\b/i.test(item));
     // "BLS renewal class, hospital training room": a class is study wherever it is held.
     const said = typeOf(item);
-    const type: EventType = paid ? 'financial' : said === 'educational' ? said : HEALTH.test(item) ? 'personal' : (said ?? itemType(item));
+    // "Staff meeting Wednesday 12:15, lunch provided": a meeting at work, whatever is served.
+    const work = /\b(?:staff|team|board|department|faculty|client|project|sales|budget) meeting\b/i.test(item);
+    const type: EventType = paid ? 'financial' : work ? 'professional' : said === 'educational' ? said : HEALTH.test(item) ? 'personal' : (said ?? itemType(item));
     const happen = withClock(d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T00:00:00`, d.precision, item);
     const content = `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/[\s.;,!-]+$/, '')}.`;
     out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });

@@ -82,7 +82,7 @@ export const TRIGGERS: Trigger[] = [
   { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
   { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in|from)\s+[A-Z]/i },
   // "Saturday 8am BLS renewal class, hospital training room": a class, course or test the user sits is study, wherever it is held.
-  { action: 'class', type: 'educational', re: /\b(?<!(?:first|business|economy|premium|world|middle|working) )(?:class|course|workshop|seminar|lecture|webinar|IELTS|TOEFL|DELF|GMAT|GRE)\b(?! of\b| fees?\b| results?\b)/i },
+  { action: 'class', type: 'educational', re: /\b(?<!(?:first|business|economy|premium|world|middle|working) )(?:class|(?<!\bof )course|workshop|seminar|lecture|webinar|IELTS|TOEFL|DELF|GMAT|GRE)\b(?! of\b| fees?\b| results?\b)/i },
   // …also as forms, letters and confirmations in German, French and Spanish name it ("Voruntersuchung: Montag, 16.02.2026, 10:40 Uhr").
   { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b|(?<!\p{L})(?:\p{L}*(?:arzt|ärztin|klinik|untersuchung|kontrolle)|krankenhaus|operation|op-termin|impfung|physiotherapie|médecin|dentiste|hôpital|clinique|opération|vaccin|kinésithérapie|médico|dentista|clínica|operación|vacuna|consulta médica)(?!\p{L})/iu },
   { action: 'visit', type: 'personal', re: /\b(?:visited|toured|explored|went to|took (?:\p{Lu}\p{L}+|the (?:kids|children|family|dog)|my \w+|our \w+) to)\s+(?:the\s+)?\p{Lu}/u },

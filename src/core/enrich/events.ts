@@ -163,12 +163,13 @@ export function eventKey(type: EventType, happen: string | null, content: string
 const ENTRY_TYPES: Array<[EventType, RegExp]> = [
   ['financial', new RegExp(`${MONEY_STATED.source}|\\b(?:bought|sold|paid|purchased|price)\\b`, 'iu')],
   ['professional', /\b(?:work|office|boss|colleagues?|clients?|project|bid|tender|contract|conference|panel|meeting|promotion|site engineer|department|manager|staff|team)\b/i],
-  ['educational', /\b(?:class|classes|course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
+  // "…of course" is no course.
+  ['educational', /\b(?:class|classes|(?<!\bof )course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
   ['social', /\p{L}['’]s \d{1,3}(?:st|nd|rd|th)\b|\b(?:friends?|party|church|mosque|temple|club|wedding|christening|christened|baptism|bapti[sz]ed|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/iu],
 ];
 
 /** An occasion a note-style diary line names without a verb: "Skatås winter race this morning", "Book club at Birgitta's". */
-const OCCASION = /\b(?:birthday|picnic|race|marathon|run|parkrun|fun run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+const OCCASION = /\b(?:birthday|picnic|race|marathon|run|parkrun|fun run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|(?<!\bof )course|graduation|christening|baptism)\b/i;
 /** "Mamá's 65th at her house", "Café Tacvba at the Palacio de los Deportes with Mariana": someone's round birthday, or a named show or place with company. */
 const NAMED_OUTING = /\p{L}['’]s \d{1,3}(?:st|nd|rd|th)\b|^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3} at (?:the\s)?\p{Lu}[^.;!?]*\bwith \p{Lu}/u;
 /** "Fútbol at Parque Hundido with the Sunday league": a sport, then where or with whom. */
@@ -206,7 +207,8 @@ function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | 
 
 /** A dated diary entry is a happening even when no trigger word names it: its first telling sentence, typed by its words. */
 function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | undefined {
-  const h = entryHappening(sentences);
+  // "Pipe burst in the basement at 3 am. Plomberie Roy came at 7; $640 plus taxes.": else a sum the entry says was paid.
+  const h = entryHappening(sentences) ?? sentences.map((s) => ({ s, text: s.text })).find(({ text }) => MONEY_STATED.test(text) && PAST.test(text) && !FUTURE.test(text) && !/\?\s*$/.test(text));
   const day = sentences[0]?.context;
   if (!h || !day) return undefined;
   const whole = sentences.map((s) => s.text).join(' ');
