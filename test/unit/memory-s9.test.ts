@@ -228,6 +228,10 @@ describe('one trip in a booking and a diary', () => {
     // …but a stay there is an event of its own.
     store.memory.replaceForFile(su, file('hotel.pdf'), [], [{ event_type: 'personal', content: 'Three nights at the Hotel Stein, Salzburg.', dedupe_key: 'e', happen_time: '2025-05-02T00:00:00', mention_time: t }]);
     expect(store.memory.events(su, { limit: 10 }).map((e) => [e.happen_time, e.sources.length])).toEqual([['2025-05-02T07:10:00', 2], ['2025-05-02T00:00:00', 1], ['2025-04-18T06:15:00', 2]]);
+    // A name with its accents and possessive in a mail, without them in an OCR'd invitation.
+    store.memory.replaceForFile(su, file('invite.png'), [], [{ event_type: 'social', content: 'Invited to the wedding of Nguyen Van Hieu & Le Thu Ha at Hoi An.', dedupe_key: 'f', happen_time: '2025-06-07T10:00:00', mention_time: t }]);
+    store.memory.replaceForFile(su, file('mail2.json'), [], [{ event_type: 'social', content: 'Hiếu’s wedding is this Saturday in Hội An, so I fly down on Friday.', dedupe_key: 'g', happen_time: '2025-06-07T00:00:00', mention_time: t }]);
+    expect(store.memory.events(su, { limit: 1 }).map((e) => [e.happen_time, e.sources.length])).toEqual([['2025-06-07T10:00:00', 2]]);
   });
 });
 
@@ -302,7 +306,7 @@ describe('pay and appointments', () => {
       { headers: { From: 'Regional Board <board@exams.example>', To: 'samira.b@post.example', Date: 'Mon, 10 Mar 2025 09:00:00 +0100', Subject: 'Appointment' }, body: 'Dear Ms Benali,\n\nWe are pleased to appoint you as a Chief Examiner for the baccalaureate oral tests of the June 2025 session.\n\nThe Board' },
     ];
     const m = await memoryOfFile('mail.json', JSON.stringify(mail));
-    expect(brief(m.events).map(([t, h, c]) => [t, h, c.slice(0, 40)])).toEqual([
+    expect(brief(m.events).map(([t, h, c]) => [t, h, String(c).slice(0, 40)])).toEqual([
       ['financial', '2025-02-04T00:00:00', 'Booking QW3ERT with Royal Air Maroc (fli'],
       ['personal', '2025-03-14T09:10:00', 'Flight AT 401 from Casablanca to Marrake'],
       ['professional', '2025-03-10T00:00:00', 'We are pleased to appoint you as a Chief'],
@@ -319,5 +323,7 @@ describe('shows, meetings and sums', () => {
     expect(brief(notes.events).map(([t, h]) => [t, h])).toEqual([['professional', '2025-11-06T09:30:00']]);
     const diary = await memoryOfText(['2025-11-08 (samedi)', 'Boiler died overnight, of course. The technician came at noon; $380 for the part and labour.', '2025-11-09 (dimanche)', 'Lazy day. I read all afternoon.'], 'journal.txt');
     expect(brief(diary.events)[0]).toEqual(['financial', '2025-11-08T00:00:00', 'The technician came at noon; $380 for the part and labour.']);
+    const ceremony = await memoryOfText(['2025-06-21 (samedi)', 'Yusuf’s graduation ceremony at Bilkent — Faculty of Law, class of 2025. I cried, of course.'], 'journal.txt');
+    expect(brief(ceremony.events).map(([t, h]) => [t, h])).toEqual([['social', '2025-06-21T00:00:00']]);
   });
 });

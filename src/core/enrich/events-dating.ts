@@ -40,6 +40,8 @@ export function pickDate(dates: DateMention[], at: number, t = ''): DateMention 
   if (effective) return effective;
   // "…61 references (the oldest from 1957!)": a year in brackets is an aside, not the happening's date.
   usable = usable.filter((d) => !(d.precision === 'year' && (t.slice(0, d.index).match(/\(/g) ?? []).length > (t.slice(0, d.index).match(/\)/g) ?? []).length));
+  // "class of 2025", "batch of 2019": a cohort's name, not when anything happened.
+  usable = usable.filter((d) => !(d.precision === 'year' && /\b(?:class|batch|cohort|intake|promo(?:tion)?) of\s*$/i.test(t.slice(0, d.index) + (/^of\s/i.test(d.text) ? 'of ' : ''))));
   const own = usable.filter((d) => !/^['’]s\b/.test(t.slice(d.end, d.end + 3)));
   if (own.length > 0) usable = own;
   if (usable.length === 0) return undefined;

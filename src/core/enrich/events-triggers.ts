@@ -27,6 +27,8 @@ export const TRIGGERS: Trigger[] = [
   { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
   // A diary or letter records the births in its writer's family by name: "Viggo was born at 04:10".
   { action: 'birth', type: 'personal', re: /(?<![\p{L}'’] )\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:was|were) born\b(?! in (?:1[89]|20)\d\d)/u, owned: true },
+  // Someone's ceremony the writer goes to: "Mariam's graduation day at Ain Shams", "Lena's Jugendweihe".
+  { action: 'ceremony', type: 'social', re: /\b\p{Lu}\p{Ll}+['’]s (?:\w+ )?(?:graduation|wedding|christening|baptism|engagement|funeral|bar mitzvah|bat mitzvah|confirmation|first communion|jugendweihe|quincea[ñn]era|naming ceremony|ordination)\b/u, owned: true },
   { action: 'conference', type: 'professional', re: /\bgave (?:a|my|the|our)? ?(?:\w+ )?(?:talk|presentation|keynote|lecture|workshop)\b|\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
   { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
   { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },

@@ -153,7 +153,8 @@ const MERGE_SLACK = 20;
 function names(content: string): Set<string> {
   const out = new Set<string>();
   for (const m of content.matchAll(/\b\p{Lu}[\p{L}'’-]{2,}/gu)) {
-    const w = m[0].toLowerCase();
+    // "Tuấn's wedding" and an OCR'd "wedding of Tran Minh Tuan": one name, possessive or not, with or without its accents.
+    const w = m[0].toLowerCase().replace(/['’]s$/, '').normalize('NFKD').replace(/\p{M}/gu, '');
     if (!/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|today|yesterday|tomorrow|working|worked|started|invited|booking|receipt|invoice|flight)$/.test(w)) out.add(w);
   }
   return out;
