@@ -101,7 +101,7 @@ describe('bookings and tickets', () => {
       ['E-ticket receipt', 'Passenger: MR JONAS WEBER', 'Flight U2 8123  GENEVE/COINTRIN (GVA) - LONDON/GATWICK (LGW)', 'Mon 3 NOV 2025  Departure 06:45  Arrival 07:30', 'Total CHF 96.00'].join('\n'),
       'easyjet.txt',
     );
-    expect(brief(m.events).find(([t]) => t === 'personal')).toEqual(['personal', '2025-11-03T06:45:00', 'Flight U2 8123 from Geneve to London.']);
+    expect(brief(m.events).find(([t]) => t === 'personal')).toEqual(['personal', '2025-11-03T06:45:00', 'Flight U2 8123 from Geneve to London (Gatwick).']);
   });
 
   it('reads a dotted date with its time day-first, and a tour’s year on a ticket as no date', async () => {

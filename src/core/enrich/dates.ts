@@ -160,6 +160,8 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     const relDate = tags.has('result/relativeDate');
     // A month's abbreviation alone is a word of something else: "Mar del Plata", "Jan Novak".
     if (!/\d/.test(words) && ABBREVIATED_MONTH_ALONE.test(words)) continue;
+    // …and a weekday's, in lower case: "sun care", "wed in June", "sat the exam".
+    if (/^(?:(?:on|this|next|last)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)$/.test(words)) continue;
     // A time of day alone ("in 1:52", "at 10") is no date.
     if (!start.isCertain('day') && !start.isCertain('month') && !start.isCertain('year') && !start.isCertain('weekday') && !casual && !relDate) continue;
     let precision = precisionOf(start);
@@ -253,7 +255,7 @@ const BARE_YEAR = /(?<![\d.,:/#$€£-])\b((?:19|20)\d{2})\b(?![.,:/]\d)(?!\s*(?
 const WEEKDAY_ALONE = /^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$/i;
 /** Weekday names a diary heading writes in other languages: "— Thứ Bảy, 13/9/2025 —", "Cumartesi 12.04.2025", "sábado 3/5/2025". */
 const WEEKDAY_WORDS =
-  /(?<![\p{L}])(?:(?:mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)\.|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|pazartesi|salı|çarşamba|perşembe|cuma(?:rtesi)?|pazar|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|mandag|tirsdag|lørdag|søndag|senin|selasa|rabu|kamis|jumat|sabtu|minggu|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)\.|(?:lun|mar|mi[eé]|jue|vie|s[aá]b|dom|mer|jeu|ven|sam|dim|gio|seg|ter|qua|qui|sex)\.?(?=\s+\d|\s*$)|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|pazartesi|salı|çarşamba|perşembe|cuma(?:rtesi)?|pazar|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|mandag|tirsdag|lørdag|søndag|senin|selasa|rabu|kamis|jumat|sabtu|minggu|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?![\p{L}])/giu;
 
 /**
  * The date a line consists of, when it is nothing but a date (a diary entry's heading, a

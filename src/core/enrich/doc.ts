@@ -76,11 +76,12 @@ export function kindOf(name: string, mime = ''): Kind {
   return 'document';
 }
 
-const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern)/i;
-const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best)[,.!]?$/i;
+/** A letter's opening and closing, also in German, French, Spanish, Italian and Portuguese ("Sehr geehrte Damen und Herren", "Mit freundlichen Grüßen"). */
+const SALUTATION = /^(?:dear\b|hi\b|hello\b|to whom it may concern|sehr geehrte[rs]?\b|liebe[rs]?\s+\p{Lu}|madame\b|monsieur\b|ch[eè]re?s?\s+\p{Lu}|estimad[oa]s?\b|querid[oa]s?\s+\p{Lu}|gentile\b|egregi[oa]\b|prezad[oa]s?\b)/iu;
+const CLOSING = /^(?:(?:yours\s+)?sincerely|yours (?:faithfully|truly)|(?:best|kind|warm|warmest)\s+regards|regards|best wishes|respectfully(?: yours)?|with (?:best|kind) regards|cheers|many thanks|thank you|best|mit freundlichen gr(?:ü|ue)(?:ß|ss)en|freundliche gr(?:ü|ue)(?:ß|ss)e|viele gr(?:ü|ue)(?:ß|ss)e|herzliche gr(?:ü|ue)(?:ß|ss)e|cordialement|bien (?:à vous|cordialement)|veuillez agréer.*|atentamente|saludos cordiales|un saludo|cordiali saluti|distinti saluti|atenciosamente|cordialmente)[,.!]?$/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|us)\b/;
 const BILL_WORD = /\b(?:invoice|bill|statement|receipt)\b/i;
-const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:[a-z]+ly\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company))/i;
+const INVITATION = /\b(?:you(?:\s+are|'re)?\s+(?:[a-z]+ly\s+)?invited|invit(?:e|es|ation)\b|join us\b|save the date|request the (?:honou?r|pleasure) of your (?:presence|company)|einladung|eingeladen|invitaci[oó]n|invitan\b|convite\b|invito\b)/i;
 
 /** "Header: value; Header: value" rows (xlsx) → "value | value"; "Columns: a, b" → "a | b". */
 function delabel(text: string): string {
@@ -91,6 +92,9 @@ function delabel(text: string): string {
 }
 
 const LOG_DATE_START = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{4})?|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?)\s*(?::|\s[-–—])\s/;
+
+const ENDS_WITH_RANGE = /(?:19|20)\d{2}\s*(?:[-–—]|to|until)\s*(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}[/.])?(?:(?:19|20)\d{2}|present|now|current|today|date)\s*\)?\s*$/i;
+const ENDS_WITH_YEAR = /(?:\b(?:19|20)\d{2}|present|now|current|today)\s*\)?\s*$/i;
 
 /**
  * Joins hard-wrapped lines (PDF text, wrapped plain text) back into the sentences they cut: a
@@ -117,6 +121,9 @@ function unwrap(lines: string[]): string[] {
       // A list item starts its own line: "- call the landlord"; so does a CV entry opening with its years.
       !/^(?:[-*•▪◦+]|\[[ xX]?\]|☐|☑)\s/.test(t) &&
       !/^(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)\d{2}|present|now|current|today)\b/i.test(t) &&
+      // …and one closing with its dates ("Shift Supervisor, DHL, Mar 2015 to Jun 2018"), or two lines that each end on a year.
+      !ENDS_WITH_RANGE.test(prev) &&
+      !(ENDS_WITH_YEAR.test(prev) && ENDS_WITH_YEAR.test(t)) &&
       // … and a log entry opening with its date: "16 Aug 2025: hauled out"; and a section heading ("Experience").
       !LOG_DATE_START.test(t) &&
       !resumeSection(t) &&

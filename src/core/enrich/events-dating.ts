@@ -40,6 +40,8 @@ export function pickDate(dates: DateMention[], at: number, t = ''): DateMention 
   if (effective) return effective;
   // "…61 references (the oldest from 1957!)": a year in brackets is an aside, not the happening's date.
   usable = usable.filter((d) => !(d.precision === 'year' && (t.slice(0, d.index).match(/\(/g) ?? []).length > (t.slice(0, d.index).match(/\)/g) ?? []).length));
+  // "class of 2025", "batch of 2019": a cohort's name, not when anything happened.
+  usable = usable.filter((d) => !(d.precision === 'year' && /\b(?:class|batch|cohort|intake|promo(?:tion)?) of\s*$/i.test(t.slice(0, d.index) + (/^of\s/i.test(d.text) ? 'of ' : ''))));
   const own = usable.filter((d) => !/^['’]s\b/.test(t.slice(d.end, d.end + 3)));
   if (own.length > 0) usable = own;
   if (usable.length === 0) return undefined;
@@ -63,7 +65,8 @@ export function clockTime(text: string): string | undefined {
   // "…then badminton until 10pm": an end time is not when the happening was.
   const half = /(?<![\d:.])(?<!\b(?:until|till|to)\s)(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?m\.?(?![\p{L}])/iu.exec(t);
   if (half) return fmt(Number(half[1]), Number(half[2] ?? 0), half[3]);
-  const after = /\b(?:at|from|@|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})[:.h](\d{2})\b/i.exec(t);
+  // …and after the same words in other languages ("mañana 11:00", "morgen 9.30", "demain 14h00").
+  const after = /(?<![\p{L}])(?:at|from|@|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mañana|hoy|morgen|heute|demain|aujourd'hui|domani|oggi|amanhã|hoje|um|à|a las)\s+(\d{1,2})[:.h](\d{2})(?!\d)/iu.exec(t);
   if (after) return fmt(Number(after[1]), Number(after[2]));
   return undefined;
 }

@@ -4,10 +4,10 @@
  * vendor, total on its date), an invitation (the occasion on its date and time, at its venue);
  * and the dispatcher that picks the reading for a document's genre.
  */
-import { findDates } from './dates.js';
+import { findDates, type DateMention } from './dates.js';
 import type { DocView } from './doc.js';
 import { isClosing as isClosingLine } from './doc.js';
-import { anchorOf, key, ocrClock, sentenceEvents, type DraftEvent } from './events.js';
+import { anchorOf, clockTime, key, ocrClock, sentenceEvents, type DraftEvent } from './events.js';
 import { ORG_WORDS } from './lexicon.js';
 import { amountsIn, currencyOf, money } from './money.js';
 import { LEADING_RANGE, parseStudy, resumeJobs, type Study } from './profile.js';
@@ -104,7 +104,7 @@ export function invoiceEvent(doc: DocView): DraftEvent | undefined {
 
 /** Lines of a receipt that are bought items: a name and a price, before the total. */
 export function receiptItems(lines: string[]): number {
-  const end = lines.findIndex((l) => /\b(?:sub-?total|total)\b/i.test(l));
+  const end = lines.findIndex((l) => /\b(?:sub-?\s?total|total|summe|gesamt|montant|importe|totale|toplam|razem|suma|totaal|totalt|summa|amount due|balance due)\b/i.test(l));
   return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
 }
 
@@ -112,7 +112,7 @@ export function receiptItems(lines: string[]): number {
 
 export function invitationEvent(doc: DocView): DraftEvent | undefined {
   const lines = doc.lines.map((l) => ocrClock(l.text));
-  const i = lines.findIndex((l) => /\b(?:invited|invites?|invitation|join us|save the date)\b|\b(?:honou?r|pleasure) of your (?:presence|company)\b/i.test(l));
+  const i = lines.findIndex((l) => /\b(?:invited|invites?|invitation|join us|save the date|einladung|eingeladen|invitaci[oó]n|invitan|convite|invito)\b|\b(?:honou?r|pleasure) of your (?:presence|company)\b/i.test(l));
   if (i < 0) return undefined;
   let what = /\b(?:invited to|invites? you to|join us (?:for|at|in celebrating)|invitation to|save the date for)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+)$/i.exec(lines[i]!)?.[1]?.trim();
   // "…warmly invites you to the" / "RURACIO" / "of their daughter …": the occasion is on the next line, its people after.
@@ -128,12 +128,15 @@ export function invitationEvent(doc: DocView): DraftEvent | undefined {
   if (what && /\b(?:of|for|celebrating)$/i.test(what) && lines[i + 1]) what = `${what} ${lines[i + 1]}`;
   if (!what && lines[i + 1] && !findDates(lines[i + 1]!, null).length) {
     // "You are cordially invited" / "to the Christening of" / "GABRIEL LUIS SANTOS": the occasion, then whose it is.
-    what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '').replace(/^(?:to|for|at)\s+(?:the\s+)?/i, '');
+    // "EINLADUNG" / "zur Jugendweihe von" / "LENA SCHUBERT": German's "zur … von" is "to the … of".
+    what = lines[i + 1]!.replace(/^(?:(?:at|to|for|in celebrating|celebrating)\s+)?(?:their|our|his|her)\s+/i, '').replace(/^(?:to|for|at)\s+(?:the\s+)?/i, '').replace(/^(?:zur|zum|zu)\s+(.+?)\s+von$/i, '$1 of');
     if (/\b(?:of|for|celebrating)$/i.test(what) && lines[i + 2] && !findDates(lines[i + 2]!, null).length) what = `${what} ${lines[i + 2]!.trim()}`;
   }
   // "…request the honour of your presence at their wedding": the couple's names are above.
   const above = lines.slice(Math.max(0, i - 2), i).reverse().filter((l) => /\s(?:&|and)\s/.test(l) && !findDates(l, null).length);
   const couple = above.find((l) => /\s&\s/.test(l)) ?? above[0];
+  // "…invite you to their wedding": whose it is, the couple above, not "their".
+  if (what) what = what.replace(/^(?:their|our|his|her)\s+/i, '');
   if (what && /^(?:wedding|marriage|engagement|civil ceremony|nuptials)$/i.test(what.trim()) && couple) what = `${what.trim()} of ${couple.trim()}`;
   const dates = lines.map((l, k) => ({ k, d: findDates(l, null).filter((x) => !x.relative && !x.deadline) })).filter((e) => e.d.length > 0);
   const rank = { time: 3, day: 2, month: 1, year: 0 };
@@ -158,8 +161,20 @@ export function invitationEvent(doc: DocView): DraftEvent | undefined {
   // "Sigrid's 30th birthday party" takes no article.
   const subject = occasion ? (/^\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*['’]s\b/u.test(occasion) ? occasion : `the ${occasion}`) : 'an event';
   const content = `Invited to ${subject}${venue ? ` at ${venue.replace(/[.]$/, '')}` : ''}.`;
-  const happen = best?.d.iso ?? null;
+  const happen = best ? invitationClock(best.d, lines[best.k]!, lines[best.k + 1]) : null;
   return { event_type: 'social', content, happen_time: happen, dedupe_key: key('social', happen, 'invitation', anchorOf(content)) };
+}
+
+/** "Sábado 16 de mayo de 2026: 17:00 h", or "at 5 pm" on the line below: the clock time an invitation gives beside its day. */
+function invitationClock(d: DateMention, line: string, next: string | undefined): string {
+  if (d.precision !== 'day' || !d.iso.endsWith('T00:00:00')) return d.iso;
+  const after = line.slice(d.index + d.text.length);
+  const below = next && !findDates(next, null).some((x) => x.precision === 'day') && /^\s*(?:at\s+|from\s+|@\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?|h|hrs|uhr)?\b/i.test(next) ? next : '';
+  for (const t of [after, below]) {
+    const c = clockTime(`at ${t.replace(/^[\s:,–—-]+(?:at\s+)?/i, '')}`) ?? /(?<![\d.:])([01]?\d|2[0-3])[:.h]([0-5]\d)(?!\d)/.exec(t)?.slice(1, 3).map((x) => x.padStart(2, '0')).join(':');
+    if (c) return `${d.iso.slice(0, 11)}${c.length === 5 ? `${c}:00` : c}`;
+  }
+  return d.iso;
 }
 
 // ---------------------------------------------------------------- all

@@ -13,10 +13,11 @@ import { displayName, ownerAddress, type MailMessage } from './mail.js';
 
 /** What a booking, ticket or reservation says of itself: its reference, its passenger, its seat. */
 export const BOOKING =
-  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
+  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|online-?ticket|fahrkarte|billet|billete|bilhete|biglietto|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
 const BILL = /\b(?:invoice|receipt|bill|statement)\b/i;
 const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:[a-z]+ly\s+)?invited|invite you|join us|save the date)\b/i;
-const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare)\b|^\s*price\s*:/im;
+/** What a booking cost; a ticket may print only its seat's price ("Golden Circle Admit 1 R 850.00"). */
+const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|gesamtpreis|gesamtbetrag|prix total|montant total|precio total|importe total|preço total|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:/im;
 
 /** The merchant of a booking: the sender's display name, else a "with/from X" in the text. */
 function merchantOf(text: string, from?: string): string | undefined {
@@ -26,7 +27,8 @@ function merchantOf(text: string, from?: string): string | undefined {
 }
 
 function totalOf(lines: string[]): { amount: number; currency?: string } | undefined {
-  const line = [...lines].reverse().find((l) => TOTAL_LINE.test(l) && amountsIn(l).length > 0);
+  // "Total EGP 8,940.00  (Visa ****5521)": a card's last digits are no sum.
+  const line = [...lines].reverse().find((l) => TOTAL_LINE.test(l) && amountsIn(l).length > 0)?.replace(/[*xX•]{2,}\s?\d{2,}/g, ' ');
   if (!line) return undefined;
   const nums = amountsIn(line);
   const amount = nums[nums.length - 1];
@@ -54,18 +56,36 @@ function placeOf(p: string): string {
 function flightLeg(l: string, i: number): { what: string; line: number; at?: string; day?: string } | undefined {
   const m = FLIGHT_LEG.exec(l);
   if (!m || (!m[1] && !m[5] && !m[7])) return undefined;
-  const what = `${m[1] ? m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase() : 'Flight'} ${m[2]} ${m[3]} from ${placeOf(m[4]!)} to ${placeOf(m[6]!)}`;
+  // "Tagbilaran/Bohol-Panglao (TAG)": the town, and the airport's other names in brackets (a diary may say "Bohol").
+  const airport = m[6]!.includes('/') ? placeOf(m[6]!.split('/').slice(1).join(' ')).replace(/[-/]/g, ' ') : '';
+  const what = `${m[1] ? m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase() : 'Flight'} ${m[2]} ${m[3]} from ${placeOf(m[4]!)} to ${placeOf(m[6]!)}${airport ? ` (${airport})` : ''}`;
   // The date and time printed after the leg, up to the next leg of the line.
   const rest = l.slice(m.index + m[0].length).split(/\b(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s+\p{Lu}/u)[0]!;
-  const d = findDates(rest, null).find((x) => !x.relative && !x.deadline && (x.precision === 'day' || x.precision === 'time'));
-  const at = d?.precision === 'time' ? /T(\d\d):(\d\d)/.exec(d.iso) : d ? /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/.exec(rest.slice(d.end)) : null;
-  return { what, line: i, day: d?.iso.slice(0, 10), at: at ? `${at[1]}:${at[2]}` : undefined };
+  return { what, line: i, ...legWhen(rest) };
+}
+
+/** The day and departure time printed with a leg: "02.06.2025 08:35", "Fri 13/03/2026  07:30 - 09:40". */
+function legWhen(text: string): { day?: string; at?: string } {
+  const d = findDates(text, null).find((x) => !x.relative && !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+  const at = d?.precision === 'time' ? /T(\d\d):(\d\d)/.exec(d.iso) : d ? /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/.exec(text.slice(d.end)) : null;
+  return { day: d?.iso.slice(0, 10), at: at ? `${at[1]}:${at[2]}` : undefined };
 }
 
 function tripOf(lines: string[]): { what: string; line: number; at?: string; day?: string } | undefined {
   for (const [i, l] of lines.entries()) {
     const flight = flightLeg(l, i);
+    // "OUTBOUND  FA 101  Johannesburg (JNB) - Cape Town (CPT)" / "Fri 13/03/2026  07:30 - 09:40": the leg's day and departure on the line below.
+    if (flight && !flight.day && lines[i + 1] && !flightLeg(lines[i + 1]!, i + 1)) {
+      const below = legWhen(lines[i + 1]!);
+      if (below.day) return { ...flight, ...below };
+    }
     if (flight) return flight;
+    // "Outbound: Train 22, Quebec City (Gare du Palais) to Montreal, Friday, December 19, 2025, departs 08:10": the run's number, its stations in brackets, the day and time after.
+    const run = /\b(train|bus|coach|ferry)\s+(?:no\.?\s*)?([A-Z]{0,3}\s?\d{1,5}),?\s+(?:from\s+)?(\p{Lu}[\p{L}.'’ -]*?)\s*(?:\([^)]*\))?\s+to\s+(\p{Lu}[\p{L}.'’ -]*?)\s*(?:\([^)]*\))?\s*(?:[,;]|$)/iu.exec(l);
+    if (run) {
+      const when = legWhen(l.slice(run.index + run[0].length));
+      return { what: `${run[1]!.charAt(0).toUpperCase()}${run[1]!.slice(1).toLowerCase()} ${run[2]} from ${run[3]!.trim()} to ${run[4]!.trim()}`, line: i, ...when };
+    }
     const m = /\b(flight|train|bus|ferry)\s*:?\s+([A-Z0-9]{2}\s?\d{2,5})?\s*:?\s*(?:from\s+)?([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*(?:to|[-–—→>])\s*([\p{Lu}][\p{L}.' -]*?)\s*(?:\([A-Z]{3}\))?\s*$/iu.exec(l);
     if (m) return { what: `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()}${m[2] ? ` ${m[2]}` : ''} from ${m[3]!.trim()} to ${m[4]!.trim()}`, line: i };
     // A timetable leg: "Göteborg C 07:05 → Stockholm C 10:12, SJ high-speed train 422".
@@ -75,10 +95,13 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string; day
       return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${leg[1]!.trim()} to ${leg[3]!.trim()}`, line: i, at: leg[2] };
     }
     // "Route: Ha Noi (Giap Bat) - Nam Dinh" on a coach or train ticket.
-    const route = /^\s*route\s*:?\s*(\p{Lu}.*?)\s+(?:-|–|—|→|->|to)\s+(\p{Lu}.*?)\s*$/iu.exec(l);
+    // …or the outward leg of a rail ticket: "Hinfahrt: Leipzig Hbf -> Dresden Hbf am 03.06.2026", its departure on the next line ("ab 08:14").
+    const route = /^\s*(?:route|hinfahrt|outward|outbound|aller|ida|andata)\s*:?\s*(\p{Lu}.*?)\s+(?:-|–|—|→|->|to)\s+(\p{Lu}.*?)(?:\s+(?:am|on|le|el|il)\s+\d.*)?\s*$/iu.exec(l);
     if (route) {
-      const mode = /\b(bus|coach|train|ferry|flight)\b/i.exec(lines.join(' '))?.[1] ?? 'trip';
-      return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${route[1]!.trim()} to ${route[2]!.trim()}`, line: i };
+      const mode = /\b(bus|coach|train|ferry|flight)\b/i.exec(lines.join(' '))?.[1] ?? (/\b(?:ICE|IC|EC|TGV|AVE|Frecciarossa|Hbf|Bahnhof|Gleis)\b/.test(lines.join(' ')) ? 'train' : 'trip');
+      const when = legWhen(l);
+      const dep = /\b(?:ab|dep\.?|departs?|départ|salida|partenza)\s+([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(lines[i + 1] ?? '') ?? /\b(?:ab|dep\.?|departs?|départ|salida|partenza)\s+([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(l);
+      return { what: `${mode.charAt(0).toUpperCase()}${mode.slice(1).toLowerCase()} from ${route[1]!.trim()} to ${route[2]!.trim()}`, line: i, day: when.day, at: when.at ?? (dep ? `${dep[1]!.padStart(2, '0')}:${dep[2]}` : undefined) };
     }
     const h = /\b(?:hotel|check-in)\b\s*:?\s*(.+)$/i.exec(l);
     if (h && /^[A-Z]/.test(h[1]!)) return { what: `Stay at ${h[1]!.trim()}`, line: i };
@@ -89,7 +112,9 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string; day
 }
 
 const LODGING = /\b(?:hotel|ryokan|inn|hostel|resort|lodge|guest ?house|b&b|motel|pension|pousada|riad|villa|campsite|apartments)\b/i;
-const SHOW = /\b(?:concert|live|show|festival|theat(?:re|er)|match|gig|opera|ballet|musical|exhibition|screening|recital|game|symphony|orchestra|philharmonic|tour|quartet|choir)\b/i;
+const SHOW = /\b(?:concerts?|live|shows?|festival|theat(?:re|er)|match|gig|opera|ballets?|musical|exhibition|screening|recital|game|symphony|orchestra|philharmonic|tour|quartet|choir)\b/i;
+/** A house rather than what plays in it: "GRAND THEATRE DE QUEBEC" over "Les Grands Ballets". */
+const VENUE = /\b(?:theat(?:re|er)|th[ée][aâ]tre|teatro|stadium|arena|hall|salle|auditorium|opera house|centre|center)\b/i;
 
 /** A show's own date is the most precise one its ticket prints: a time beats a day, a day a month or year. */
 const rank = (p: string): number => (p === 'time' ? 3 : p === 'day' ? 2 : p === 'month' ? 1 : 0);
@@ -97,19 +122,29 @@ const rank = (p: string): number => (p === 'time' ? 3 : p === 'day' ? 2 : p === 
 /** What a ticket admits to — "A. R. Rahman Live in Concert", at its venue — as a social event on its own date. */
 function showOf(lines: string[], issuedLine: number): DraftEvent | undefined {
   // A tour's year in its title ("JORGE DREXLER - TOUR 2025") is no date line.
-  const i = lines.findIndex((l, k) => k !== issuedLine && SHOW.test(l) && !/\b(?:total|paid|price|fare|booked|e-?ticket)\b/i.test(l) && !findDates(l, null).some((d) => d.precision !== 'year') && l.length <= 80);
+  const isShow = (l: string, k: number) => k !== issuedLine && SHOW.test(l) && !/\b(?:total|paid|price|fare|booked|e-?ticket)\b/i.test(l) && !findDates(l, null).some((d) => d.precision !== 'year') && l.length <= 80;
+  let i = lines.findIndex(isShow);
   if (i < 0) return undefined;
+  // The house first, the company or show under it: the show.
+  if (VENUE.test(lines[i]!) && lines[i + 1] && isShow(lines[i + 1]!, i + 1) && !VENUE.test(lines[i + 1]!)) i += 1;
   const when = lines
     .map((l, k) => ({ k, d: k === issuedLine ? undefined : findDates(l, null).find((x) => !x.relative && !x.deadline) }))
     .filter((x) => x.d)
     .sort((a, b) => rank(b.d!.precision) - rank(a.d!.precision))[0];
   // A performer's line then the programme's ("GOTHENBURG SYMPHONY ORCHESTRA" / "Mahler: Symphony No. 2"): one title.
   const next = lines[i + 1]?.trim() ?? '';
-  const programme = next && !findDates(next, null).length && (SHOW.test(next) || /^\p{Lu}[^,]*:\s/u.test(next)) ? next : undefined;
+  // …or a bilingual title ("Casse-Noisette / The Nutcracker").
+  const programme = next && !findDates(next, null).length && !VENUE.test(next) && (SHOW.test(next) || /^\p{Lu}[^,]*:\s/u.test(next) || /\S\s\/\s\S/.test(next)) ? next : undefined;
   const from = programme ? i + 2 : i + 1;
   const venue = lines.slice(from, from + 2).find((l) => /^\p{Lu}/u.test(l) && !findDates(l, null).length && !/\b(?:total|paid|admit|seat|row|gate|price)\b/i.test(l));
   const what = `${lines[i]!.trim()}${programme ? `: ${programme}` : ''}`.replace(/[.]$/, '');
-  const happen = when?.d?.iso ?? null;
+  let happen = when?.d?.iso ?? null;
+  // "Sat 09 May 2026 Gates 16:00 Show 19:00": the show's own time, not when the gates or doors open.
+  if (happen && when!.d!.precision === 'day') {
+    const l = lines[when!.k]!;
+    const c = /\b(?:show|starts?|begins?|concert|performance|kick-?off|curtain)\s*:?\s*(?:at\s+)?([01]?\d|2[0-3])[:.h]([0-5]\d)\b/i.exec(l) ?? /(?<!\b(?:gates?|doors?)(?: open)?\s*:?\s*)\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(l.slice(when!.d!.end));
+    if (c) happen = `${happen.slice(0, 11)}${c[1]!.padStart(2, '0')}:${c[2]}:00`;
+  }
   return { event_type: 'social', content: `${what}${venue ? ` at ${venue.trim().replace(/[.]$/, '')}` : ''}.`, happen_time: happen, dedupe_key: key('social', happen, 'show', what.toLowerCase()) };
 }
 
@@ -127,13 +162,15 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const total = totalOf(lines);
   // A ticket on its own names its seller on its first line ("FUTA BUS LINES", "ticketek").
   const head = from === undefined ? lines[0]?.trim() : undefined;
-  const seller = head && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(head) && head.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(head) ? head : undefined;
+  // "COMPUTICKET e-ticket": the seller before what the paper calls itself.
+  const headName = head?.replace(/\s+(?:e-?ticket|ticket|booking confirmation|confirmation|itinerary)\s*$/i, '');
+  const seller = headName && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(headName) && headName.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(headName) ? headName : undefined;
   const merchant = merchantOf(text, from) ?? seller;
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
   // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
-  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?)\b/i.test(l));
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?|buchungsdatum|kaufdatum|date d'achat|fecha de compra)\b/i.test(l));
   const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
   const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
   issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;

@@ -49,7 +49,8 @@ export function receiptMerchant(lines: string[]): string | undefined {
   for (const [i, raw] of head.entries()) {
     // "Ms" / "Mr" alone: the next line is the addressee, not the shop.
     if (i > 0 && /^\s*(?:mr|mrs|ms|miss|dr|m|mme)\.?\s*$/i.test(head[i - 1]!)) continue;
-    const line = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
+    // "COSTCO WHOLESALE Mixcoac #0571": a store number is no address.
+    const line = raw.replace(/\s+(?:#|no\.?\s?)\d{1,6}\s*$/i, '').replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
     const letters = (line.match(/\p{L}/gu) ?? []).length;
     const visible = line.replace(/\s/g, '').length;
     if (letters < 3 || letters / Math.max(visible, 1) < 0.6 || line.length > 40) continue;
@@ -61,6 +62,19 @@ export function receiptMerchant(lines: string[]): string | undefined {
     return t;
   }
   return undefined;
+}
+
+/**
+ * A till slip, whatever it calls itself ("Tax invoice" in South Africa): a short list of priced
+ * lines and a total, paid at a till (cash, card, change, a cashier or till number) or printed
+ * with the sale's clock time. An invoice or bill names whom it bills and when payment is due.
+ */
+export function isTillSlip(lines: string[]): boolean {
+  if (lines.length > 40 || receiptTotal(lines) === undefined || receiptItems(lines) < 2) return false;
+  if (lines.some((l) => /\b(?:bill(?:ed)? to|invoice to|due date|payment due|due by|pay by|payment terms|remit)\b/i.test(l))) return false;
+  const paidAtTill = lines.some((l) => /\b(?:cash|change|card|till|cashier|caja|cajero|kasse|caisse|efectivo|bar|rueckgeld|rückgeld|visa|mastercard)\b/i.test(l));
+  const clocked = lines.some((l) => /\d[/.-]\d{1,2}[/.-]\d{1,4}\b.*?\b(?:[01]?\d|2[0-3]):[0-5]\d\b/.test(l));
+  return paidAtTill || clocked;
 }
 
 const DOLLAR_MONTH_FIRST = new Set(['USD']);
@@ -83,8 +97,9 @@ export function receiptDate(text: string, currency: string | undefined, now = ne
     if (dayFirst && monthFirst) return currency && DOLLAR_MONTH_FIRST.has(currency) ? monthFirst : dayFirst;
     if (dayFirst ?? monthFirst) return dayFirst ?? monthFirst;
   }
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(printed);
-  if (iso) return iso[0];
+  // "2026/02/21 17:42", "2026.02.21": year first, whatever the separator.
+  const iso = /\b((?:19|20)\d{2})[-/.](\d{2})[-/.](\d{2})\b/.exec(printed);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   const named = findDates(printed, null).find((d) => !d.relative && (d.precision === 'day' || d.precision === 'time') && /\p{L}{3}/u.test(d.text) && new Date(`${d.iso}Z`).getTime() <= now.getTime());
   return named?.iso.slice(0, 10);
 }
@@ -155,15 +170,21 @@ export function noteItemEvents(doc: DocView): DraftEvent[] {
   for (const l of doc.lines) {
     if (!BULLET.test(l.text)) continue;
     const item = l.text.replace(BULLET, '').trim();
-    let d = findDates(item, doc.reference).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
+    // Under a later dated heading ("lun 23/03/2026"), "next Monday" counts from that day, not the note's first.
+    const ref = l.context ?? doc.reference;
+    let d = findDates(item, ref).find((x) => !x.deadline && (x.precision === 'day' || x.precision === 'time'));
     if (!d) continue;
     // A bare weekday in a to-do ("chama meeting Saturday 2pm") is the coming one unless the item says it is done.
-    if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(d.text) && d.iso.slice(0, 10) < doc.reference.slice(0, 10) && !/\b(?:paid|went|had|was|were|did|got|\w{3,}ed)\b/i.test(item)) {
+    if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(d.text) && d.iso.slice(0, 10) < ref.slice(0, 10) && !/\b(?:paid|went|had|was|were|did|got|\w{3,}ed)\b/i.test(item)) {
       d = { ...d, iso: new Date(Date.parse(`${d.iso.slice(0, 10)}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) + d.iso.slice(10) };
     }
     // A sum beside an occasion ("chama meeting Saturday 2pm, my contribution Ksh 3,000") is what to bring, not a payment made.
     const paid = /\b(?:paid|bought|sold|spent|purchased)\b/i.test(item) || (MONEY_STATED.test(item) && !/\b(?:meeting|party|dinner|lunch|wedding|club|chama|church|class|lesson)\b/i.test(item));
-    const type: EventType = paid ? 'financial' : HEALTH.test(item) ? 'personal' : (typeOf(item) ?? itemType(item));
+    // "BLS renewal class, hospital training room": a class is study wherever it is held.
+    const said = typeOf(item);
+    // "Staff meeting Wednesday 12:15, lunch provided": a meeting at work, whatever is served.
+    const work = /\b(?:staff|team|board|department|faculty|client|project|sales|budget) meeting\b/i.test(item);
+    const type: EventType = paid ? 'financial' : work ? 'professional' : said === 'educational' ? said : HEALTH.test(item) ? 'personal' : (said ?? itemType(item));
     const happen = withClock(d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T00:00:00`, d.precision, item);
     const content = `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/[\s.;,!-]+$/, '')}.`;
     out.push({ event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) });
@@ -212,4 +233,25 @@ export function calendarEvents(doc: DocView): DraftEvent[] {
     const content = `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
     return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content)) };
   });
+}
+
+/** A payslip: its title word and the pay its employee took home. */
+export const PAYSLIP = /\b(?:payslip|pay slip|salary slip|pay stub|payroll statement|earnings statement|gehaltsabrechnung|lohnabrechnung|bulletin de (?:paie|salaire)|fiche de paie|n[oó]mina|recibo de (?:sueldo|n[oó]mina))\b/i;
+const NET_PAY = /\b(?:net pay|net salary|take[- ]home pay|amount paid|auszahlungsbetrag|nettobetrag|net à payer|l[ií]quido a (?:percibir|pagar))\b/i;
+
+/** "Payslip from Mabuhay Medical Center: net pay PHP 18,192.00", on its pay date (else the period's end). */
+export function payslipEvent(doc: DocView): DraftEvent | undefined {
+  const lines = doc.lines.map((l) => l.text);
+  const net = lines.find((l) => NET_PAY.test(l));
+  const amount = net ? tillSums(net.slice(NET_PAY.exec(net)!.index)).pop() : undefined;
+  if (amount === undefined) return undefined;
+  const payLine = lines.find((l) => /\b(?:pay ?date|payment date|paid on|zahltag|auszahlung am|date de paiement|fecha de pago)\b/i.test(l));
+  const at = payLine ? payLine.slice(/\b(?:pay ?date|payment date|paid on|zahltag|auszahlung am|date de paiement|fecha de pago)\b/i.exec(payLine)!.index) : undefined;
+  const period = lines.find((l) => /\b(?:pay period|period|zeitraum|période|periodo)\b/i.test(l));
+  const d = (at && findDates(at, null).find((x) => !x.relative)) ?? (period ? findDates(period, null).filter((x) => !x.relative).pop() : undefined);
+  const employer = lines.find((l) => /\p{L}{3}/u.test(l) && !PAYSLIP.test(l) && !/[:|]/.test(l) && l.trim().length <= 60)?.trim();
+  const currency = commonCurrency(lines.join('\n'));
+  const happen = d ? `${d.iso.slice(0, 10)}T00:00:00` : null;
+  const content = `Payslip${employer ? ` from ${employer}` : ''}: net pay ${currency ? `${currency} ` : ''}${money(amount)}.`;
+  return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'income', `payslip ${amount}`) };
 }

@@ -13,9 +13,10 @@
 import type { EventType } from '../store/memory.js';
 import { findDates, type DateMention } from './dates.js';
 import type { DocView, Sentence } from './doc.js';
-import { MONTHS_RE, RELATION_NOUNS } from './lexicon.js';
+import { MONTHS_RE, RELATION_NOUNS, interestKind, isSport } from './lexicon.js';
 import { MONEY_STATED } from './money.js';
-import { atClock, FUTURE, pickDate, statedDay, weekdayByTense } from './events-dating.js';
+import { TRIGGERS, type Trigger } from './events-triggers.js';
+import { atClock, clockTime, FUTURE, pickDate, statedDay, weekdayByTense } from './events-dating.js';
 import { properPhraseAt, snippet, startsWithPastVerb } from './nlp.js';
 
 export interface DraftEvent {
@@ -24,81 +25,6 @@ export interface DraftEvent {
   happen_time: string | null;
   dedupe_key: string;
 }
-
-interface Trigger {
-  action: string;
-  type: EventType;
-  re: RegExp;
-  /** The trigger itself says whose it is ("our wedding anniversary", "my birthday"). */
-  owned?: boolean;
-}
-
-/** In priority order: the first trigger whose subject is the user decides the event's type. */
-const TRIGGERS: Trigger[] = [
-  { action: 'birthday', type: 'personal', re: /\bI (?:just )?turned \d{1,3}\b|\bmy (?:\d+(?:st|nd|rd|th) )?birthday\b/i, owned: true },
-  { action: 'marriage', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:wedding(?: anniversary)?|anniversary|honeymoon)\b|\b(?:I|we) got (?:married|engaged)\b|\bwe(?:'re| are) (?:now |officially )?(?:married|engaged)\b|\bI proposed\b|\basked \p{Lu}[\p{L}'’-]+ to marry me\b|\bproposed to me\b/iu, owned: true },
-  // "Tomás proposed at the end of the pier": a name (capitalised: no /i here) proposing, not "the council proposed a plan".
-  { action: 'marriage', type: 'personal', re: /\b\p{Lu}\p{Ll}[\p{L}'’-]* proposed(?=\s*(?:[.!,;—]|$|\s(?:at|on|in|during|while|over|under|by|after|last|this|today|tonight|yesterday)\b))/u, owned: true },
-  // A relative's or friend's wedding is an occasion the writer attends: social, not their own marriage.
-  { action: 'family-wedding', type: 'social', re: /\bmy (?:\w+ )?(?:sister|brother|cousin|son|daughter|friend|niece|nephew|mother|father|mum|mom|dad|aunt|uncle)(?: \p{Lu}\p{L}+)? (?:got|is getting|was) married\b/iu, owned: true },
-  // Someone else's birthday in the writer's life is an occasion: "Abuela Nélida turned 90 today!", "my dad turned 70".
-  { action: 'birthday', type: 'social', re: /(?<![\p{L}'’] )\b(?:\p{Lu}\p{Ll}+|(?:my|our) (?:\w+ )?(?:mother|father|mum|mom|dad|grandmother|grandfather|grandma|grandpa|granny|gran|sister|brother|son|daughter|aunt|uncle|cousin|friend|niece|nephew|husband|wife|partner))(?: \p{Lu}\p{Ll}+)? turned \d{1,3}\b/u, owned: true },
-  { action: 'birth', type: 'personal', re: /\b(?:our|my) (?:\w+ )?(?:son|daughter|baby|grandson|granddaughter|grandchild|niece|nephew)(?: \p{Lu}\p{L}+)? was born\b|\bI gave birth\b/iu, owned: true },
-  // A diary or letter records the births in its writer's family by name: "Viggo was born at 04:10".
-  { action: 'birth', type: 'personal', re: /(?<![\p{L}'’] )\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:was|were) born\b(?! in (?:1[89]|20)\d\d)/u, owned: true },
-  { action: 'conference', type: 'professional', re: /\bgave (?:a|my|the|our)? ?(?:\w+ )?(?:talk|presentation|keynote|lecture|workshop)\b|\b(?:met|meet|spoke|speak|presented|present|talked|gave a talk|attended|attend|keynote)\b[^.;]*?\b(?:conference|summit|meetup|symposium|congress|expo|trade fair|hackathon)\b/i },
-  { action: 'graduate', type: 'educational', re: /\bgraduat(?:ed|e|ing)\b/i },
-  { action: 'degree', type: 'educational', re: /\b(?:earned|received|completed|got|obtained|finished|defended|was awarded)\b[^.;]*?\b(?:degree|diploma|thesis|dissertation|ph\.?d|master'?s|bachelor'?s|certificat(?:e|ion)|m\.?s\.?c?|b\.?s\.?c?|mba)\b/i },
-  { action: 'enrol', type: 'educational', re: /\b(?:place|admission|enrol(?:l)?ment)\b[^.;]*?\b(?:programme|program|course|university|college)\b|\b(?:enrolled|enrol(?:led)?|admitted|got accepted|was accepted)\b[^.;]*?\b(?:university|college|school|program(?:me)?|course|academy|master'?s|ph\.?d)\b/i },
-  // "I got my IELTS result on Saturday": a language or school exam's result.
-  { action: 'exam', type: 'educational', re: /\b(?:got|received|passed|failed)\b[^.;]*?\b(?:IELTS|TOEFL|JLPT|DELF|DALF|DELE|GMAT|GRE|TOPIK|HSK|Goethe|A-levels?|GCSEs?|exam|finals)\b(?:[^.;]*?\b(?:results?|grades?|scores?)\b)?/ },
-  { action: 'driving', type: 'personal', re: /\b(?:passed|failed|took|sat)\b[^.;]*?\bdriving (?:test|exam)\b|\bgot my driv(?:er'?s|ing) licen[cs]e\b/i },
-  { action: 'lessons', type: 'educational', re: /\b(?:started|start|began|begin|took|taking|signed up for|registered for|enrolled (?:in|on|for)|attended|finished|completed|passed|failed|sat)\b[^.;]*?\b(?:lessons?|course|courses|classes|class|bootcamp|training|exam|exams|semester)\b/i },
-  { action: 'scholarship', type: 'educational', re: /\b(?:won|received|awarded|got)\b[^.;]*?\bscholarship\b/i },
-  { action: 'offer', type: 'professional', re: /\b(?:got|received|accepted|signed|turned down|declined)\b[^.;]*?\b(?:job )?offer\b|\boffer from\b/i },
-  // "We are pleased to offer you the position of …" in a letter or message to the user.
-  { action: 'offer', type: 'professional', re: /\b(?:offer|appoint|promote)\s+you\b[^.;]*?\b(?:position|post|role|job|place)\b/i },
-  // "Anders offered me the post of head of department": the user is its object.
-  { action: 'offer', type: 'professional', re: /\boffered me (?:a |the |my )?(?:new )?(?:post|position|job|role|place|promotion|contract)\b/i, owned: true },
-  { action: 'apply', type: 'professional', re: /\bappl(?:y|ied|ying)\s+(?:for|to)\b/i },
-  { action: 'interview', type: 'professional', re: /\binterview(?:ed|ing)?\b(?! questions)/i },
-  { action: 'promotion', type: 'professional', re: /\b(?:got |was )?promot(?:ed|ion)\b/i },
-  // "From 1 April you will be Head Chef of …", "I was appointed Deputy Head": a new role, said to or by the user.
-  { action: 'promotion', type: 'professional', re: /\b(?:you will be|you'll be|you become|I will be|I'll be|I become|(?:was|were|have been|has been) (?:appointed|named|made))\s+(?:as\s+)?(?:our|the|a|an)?\s*(?:new\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:head|chief|director|manager|lead|principal|partner|editor|captain|supervisor|chef|officer|president)\b/iu },
-  { action: 'job', type: 'professional', re: /\b(?:first day (?:at|of)(?!\s+(?:the\s+|my\s+|our\s+)?(?:holidays?|vacation|break|trip|spring|summer|autumn|fall|winter|bayram|eid|ramadan|christmas|easter|term break|leave|festival|the festival)\b)|new (?:job|role|position)\b|(?:started|began|start|joined|join|(?:have |had |'ve )?worked|(?:have |had |'ve )?been working|hired|employed)\b[^.;]*?\b(?:at|for|with|by)\s+(?:the\s+)?[A-Z])/i },
-  // "We confirm your appointment as Senior Buyer": an appointment to a post, not at a surgery.
-  { action: 'job', type: 'professional', re: /\b(?:your|my) appointment (?:as|to the (?:post|position|role|board) of)\s+(?:an?\s+|the\s+)?\p{Lu}/u },
-  // "The Faculty confirms your contract as teaching assistant".
-  { action: 'job', type: 'professional', re: /\b(?:your|my) (?:employment )?contract as (?:an?\s+|the\s+)?\p{L}/iu },
-  { action: 'leave', type: 'professional', re: /\b(?:resigned|quit|left)\b[^.;]*?\b(?:job|position|role|company)\b|\b(?:laid off|was fired|got fired|lost my job|(?:was|been) made redundant|was let go)\b/i },
-  { action: 'award', type: 'professional', re: /\b(?:won|received|awarded|earned|got)\b[^.;]*?\b(?:award|prize|grant|fellowship|medal)\b/i },
-  { action: 'launch', type: 'professional', re: /\b(?:launched|shipped|released|published|founded|co-founded)\b/i },
-  { action: 'retire', type: 'professional', re: /\bI (?:retired|am retiring|will retire)\b/i, owned: true },
-  // Signing a lease or tenancy for a home is about where the user lives (docs/DECISIONS.md); a purchase contract stays financial.
-  { action: 'home', type: 'personal', re: /\b(?:signed|sign|signing)\s+(?:the|a|our|my)\s+(?:new\s+)?(?:\w+\s+)?(?:lease|tenancy(?: agreement)?|rental (?:agreement|contract))\b/i },
-  { action: 'payment', type: 'financial', re: new RegExp(`\\b(?:paid|pay|paying|bought|buy|purchased|sold|spent|invested|deposited|transferred|borrowed|lent|donated|refunded|took out|signed)\\b[^.;]*?(?:${MONEY_STATED.source}|\\b(?:rent|bill|invoice|loan|mortgage|taxes|tax return|car|house|flat|apartment|home|stocks|shares|insurance|deposit|lease|subscription|school fees?|tuition|instal(?:l)?ments?)\\b)|\\bgot\\b[^.;]*?\\bfor\\s+(?:${MONEY_STATED.source})`, 'iu') },
-  // A bank's or mobile-money notice to the user's phone: "Ksh38,500.00 paid to NYERI VET SUPPLIES", "KES 350,000.00 … credited to your account".
-  { action: 'transfer', type: 'financial', re: new RegExp(`(?:${MONEY_STATED.source})[\\d.,]*[^.;]{0,40}?\\b(?:paid to|sent to|received from|credited|debited|deposited|withdrawn|transferred to)\\b`, 'iu'), owned: true },
-  { action: 'income', type: 'financial', re: /\b(?:my|a|got a) (?:first )?(?:salary|raise|bonus|pay rise|paycheck|paycheque|pension)\b/i },
-  // A thesis or dissertation is study: "Submitted the thesis proposal", "thesis defence 9:00".
-  { action: 'thesis', type: 'educational', re: /\b(?:thesis|dissertation|viva)\b/i },
-  // "The boys in the lab took us girls out for hotpot": the user is taken out.
-  { action: 'social', type: 'social', re: /\btook (?:me|us)(?: \w+){0,2} out\b/i, owned: true },
-  { action: 'social', type: 'social', re: /\b(?:dinner|lunch|brunch|breakfast|drinks|party|barbecue|bbq|picnic|reunion|wedding|celebrat(?:e|ed|ion)|gathering|get-together|concert|festival|hosted|met up|caught up|catch up|visited (?:my |our )?(?:friends|family|parents|grandparents))\b/i },
-  // A religious or national holiday kept with family, and going to see one's family: "First day of Bayram", "drove to my parents in Manisa".
-  { action: 'social', type: 'social', re: /\b(?:bayram|eid|diwali|hanukkah|chanukah|christmas (?:eve|day|dinner|lunch)|easter sunday|thanksgiving|passover|seder|lunar new year|chinese new year|nowruz|iftar|holi|vesak|kwanzaa|midsummer|ramadan)\b|\b(?:drove|went|flew|travel(?:l)?ed|came|took the \w+) (?:over |back |home |down |up )?to (?:see )?(?:my|our) (?:\w+ )?(?:family|parents|grandparents|in-laws|mum|mom|dad|mother|father|grandma|grandmother|grandpa|grandfather|relatives|cousins)\b/i },
-  { action: 'move', type: 'personal', re: /\b(?:moved|relocated|moving|relocating)\b[^.;]*?\b(?:to|into|in)\b/i },
-  // A game of the mind is played with others: a chess tournament or a pub quiz is a social occasion, a race a personal feat.
-  { action: 'games', type: 'social', re: /\b(?:played|play|won|took part in|competed in|entered|hosted)\b[^.;]*?\b(?:chess|bridge|quiz|scrabble|poker|board games?|darts|trivia|bingo|mahjong)\b/i },
-  { action: 'race', type: 'personal', re: /\b(?:ran|walked|cycled|rode|swam|hiked|finished|completed|won|did|played in|competed in|took part in|participated in)\b[^.;]*?\b(?:marathon|half marathon|race|triathlon|\d+ ?k\b|ultra|10k|5k|tournament)\b/i },
-  { action: 'travel', type: 'personal', re: /\b(?:fly|flying|flew|traveled|travelled|trip|vacation|holiday|holidays)\b[^.;]*?\b(?:to|in|from)\s+[A-Z]/i },
-  // "Saturday 8am BLS renewal class, hospital training room": a class, course or test the user sits is study, wherever it is held.
-  { action: 'class', type: 'educational', re: /\b(?<!(?:first|business|economy|premium|world|middle|working) )(?:class|course|workshop|seminar|lecture|webinar|IELTS|TOEFL|DELF|GMAT|GRE)\b(?! of\b| fees?\b| results?\b)/i },
-  // …also as forms, letters and confirmations in German, French and Spanish name it ("Voruntersuchung: Montag, 16.02.2026, 10:40 Uhr").
-  { action: 'health', type: 'personal', re: /\b(?:doctor|dentist|hospital|surgery|diagnosed|check-?up|physiotherapy|vaccinated|vaccine|broke my|appointment)\b|(?<!\p{L})(?:\p{L}*(?:arzt|ärztin|klinik|untersuchung|kontrolle)|krankenhaus|operation|op-termin|impfung|physiotherapie|médecin|dentiste|hôpital|clinique|opération|vaccin|kinésithérapie|médico|dentista|clínica|operación|vacuna|consulta médica)(?!\p{L})/iu },
-  { action: 'visit', type: 'personal', re: /\b(?:visited|toured|explored|went to|took (?:\p{Lu}\p{L}+|the (?:kids|children|family|dog)|my \w+|our \w+) to)\s+(?:the\s+)?\p{Lu}/u },
-  { action: 'pet', type: 'personal', re: /\badopted (?:a|our|my)\b/i },
-];
 
 const OTHER_SUBJECT = /^(?:he|she|they|you|it|his|her|their|your|its|him|them)$/i;
 const FRAGMENT_START = /^(?:first|last) (?:day|week)\b|^(?:today|tonight|this (?:morning|afternoon|evening)|yesterday)[,:]?\s+(?=[a-z])/i;
@@ -188,7 +114,7 @@ function sentenceContent(text: string, triggerEnd: number): string {
   let t = text.replace(/\s+/g, ' ').trim();
   const cut = /,\s+(?:where|which|who|while|and the|but the|so that)\b/i.exec(t.slice(triggerEnd));
   if (cut) t = t.slice(0, triggerEnd + cut.index);
-  t = t.replace(/\s+(?:but|and|so)$/i, '');
+  t = t.replace(/\s+(?:but|and|so)$/i, '').replace(/\s*[:;,]$/, '');
   t = t.charAt(0).toUpperCase() + t.slice(1);
   if (!/[.!?]$/.test(t)) t += '.';
   return snippet(t, 300);
@@ -237,12 +163,20 @@ export function eventKey(type: EventType, happen: string | null, content: string
 const ENTRY_TYPES: Array<[EventType, RegExp]> = [
   ['financial', new RegExp(`${MONEY_STATED.source}|\\b(?:bought|sold|paid|purchased|price)\\b`, 'iu')],
   ['professional', /\b(?:work|office|boss|colleagues?|clients?|project|bid|tender|contract|conference|panel|meeting|promotion|site engineer|department|manager|staff|team)\b/i],
-  ['educational', /\b(?:class|classes|course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
-  ['social', /\b(?:friends?|party|church|mosque|temple|club|wedding|christening|christened|baptism|bapti[sz]ed|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/i],
+  // "…of course" is no course.
+  ['educational', /\b(?:class|classes|(?<!\bof )course|lesson|lessons|exam|lecture|school|university|college|certificate|seminar|workshop)\b/i],
+  ['social', /\p{L}['’]s \d{1,3}(?:st|nd|rd|th)\b|\b(?:friends?|party|church|mosque|temple|club|wedding|christening|christened|baptism|bapti[sz]ed|dedicat(?:ed|ion)|funeral|reunion|guests?|dinner|lunch|visited|celebrat\w*|birthday|ceremony|festival|concert)\b/iu],
 ];
 
 /** An occasion a note-style diary line names without a verb: "Skatås winter race this morning", "Book club at Birgitta's". */
-const OCCASION = /\b(?:birthday|picnic|race|marathon|run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|course|graduation|christening|baptism)\b/i;
+const OCCASION = /\b(?:birthday|picnic|race|marathon|run|parkrun|fun run|match|rehearsal|practice|training session|gig|recital|exhibition|screening|game|tournament|conference|summit|party|wedding|concert|dinner|lunch|club|meeting|exam|interview|trip|holidays?|vacation|visit|ceremony|service|funeral|festival|appointment|class|lesson|(?<!\bof )course|graduation|christening|baptism)\b/i;
+/** "Mamá's 65th at her house", "Café Tacvba at the Palacio de los Deportes with Mariana": someone's round birthday, or a named show or place with company. */
+const NAMED_OUTING = /\p{L}['’]s \d{1,3}(?:st|nd|rd|th)\b|^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3} at (?:the\s)?\p{Lu}[^.;!?]*\bwith \p{Lu}/u;
+/** "Fútbol at Parque Hundido with the Sunday league": a sport, then where or with whom. */
+function sportAt(text: string): boolean {
+  const m = /^(\p{L}+(?:[\s-]\p{L}+)?)\s+(?:at|in|with|vs\.?|against)\s/iu.exec(text);
+  return !!m && interestKind(m[1]!) === 'sports';
+}
 const TASTE_OR_HABIT = /\b(?:love|loves|like|likes|enjoy|enjoys|hate|prefer|favou?rite|always|usually|often|every|each (?:day|week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
 const PAST = /\b(?:was|were|had|did|got|went|came|made|took|gave|won|lost|ran|swam|met|left|bought|sold|paid|said|told|saw|began|became|turned|\w{3,}ed)\b/i;
 
@@ -264,7 +198,7 @@ function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | 
     for (const c of s.text.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u)) {
       const text = c.trim();
       if (text.split(/\s+/).length < 3 || /\?\s*$/.test(text) || FUTURE.test(text) || WEIGHED.test(text) || TASTE_OR_HABIT.test(text)) continue;
-      const verbless = OCCASION.test(text) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
+      const verbless = (OCCASION.test(text) || NAMED_OUTING.test(text) || sportAt(text)) && !PAST.test(text) && !/\b(?:is|are|am)\b/i.test(text);
       if (verbless || (PAST.test(text) && byWriter(text))) return { s, text };
     }
   }
@@ -273,14 +207,33 @@ function entryHappening(sentences: Sentence[]): { s: Sentence; text: string } | 
 
 /** A dated diary entry is a happening even when no trigger word names it: its first telling sentence, typed by its words. */
 function entryEvent(sentences: Sentence[], userName?: string): DraftEvent | undefined {
-  const h = entryHappening(sentences);
+  // "Pipe burst in the basement at 3 am. Plomberie Roy came at 7; $640 plus taxes.": else a sum the entry says was paid.
+  const h = entryHappening(sentences) ?? sentences.map((s) => ({ s, text: s.text })).find(({ text }) => MONEY_STATED.test(text) && PAST.test(text) && !FUTURE.test(text) && !/\?\s*$/.test(text));
   const day = sentences[0]?.context;
   if (!h || !day) return undefined;
   const whole = sentences.map((s) => s.text).join(' ');
-  const type = ENTRY_TYPES.find(([, re]) => re.test(h.text))?.[0] ?? ENTRY_TYPES.find(([, re]) => re.test(whole))?.[0] ?? 'personal';
+  // A trip or holiday is the writer's own, whatever meals the entry goes on to tell.
+  // So is a sport played or run ("Curling season opener at the Club Jacques-Cartier"), even at a club.
+  const travel = /\b(?:holidays?|vacation|trip|getaway|weekend away|flew|flight)\b/i.test(h.text) || isSport(/^\p{L}+/u.exec(h.text)?.[0] ?? '');
+  const type = travel ? 'personal' : (ENTRY_TYPES.find(([, re]) => re.test(h.text))?.[0] ?? ENTRY_TYPES.find(([, re]) => re.test(whole))?.[0] ?? 'personal');
   const happen = atClock(`${day.slice(0, 10)}T00:00:00`, undefined, h.text);
-  const content = sentenceContent(h.text, 0);
-  return { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
+  const content = withDetail(sentenceContent(h.text, 0), sentences[sentences.indexOf(h.s) + 1]?.text);
+  const e: DraftEvent = { event_type: type, content, happen_time: happen, dedupe_key: key(type, happen, actionOf(content), anchorOf(content, userName)) };
+  // "COFEPRIS came at 11. Passed, two small notes": the short sentence before tells what came (not a mood: "Quiet morning.").
+  const prev = sentences[sentences.indexOf(h.s) - 1]?.text ?? '';
+  // An exclaimed place or name ("BOHOL!", "Cape Town!") is a headline too.
+  const told = (PAST.test(prev) && !byWriter(prev)) || /^\p{Lu}[\p{L}' -]{1,30}!+$/u.test(prev);
+  return h.text === h.s.text && told ? withHeadline(e, sentences, h.s) : e;
+}
+
+/**
+ * "Bought the pickup for the fonda! 2021 Nissan NP300, white, … — $385,000": a short headline and
+ * the verbless detail after it (what, from whom, for how much) are one happening.
+ */
+function withDetail(headline: string, next: string | undefined): string {
+  if (!next || headline.split(/\s+/).length > 8 || PAST.test(next) || /^(?:I|we|he|she|they|it)\b/i.test(next) || !MONEY_STATED.test(next)) return headline;
+  const both = `${headline} ${sentenceContent(next, 0)}`;
+  return both.length <= 300 ? both : headline;
 }
 
 /**
@@ -326,8 +279,17 @@ function sentencesEvents(sentences: Sentence[], doc: DocView, userName?: string,
     // "We booked the trip last night: we fly to Lisbon on 14 April" holds two clauses, each with its own date.
     const clauses = t.split(/(?<=\p{L})[:;]\s+(?=\p{Ll})/u);
     for (const c of clauses.length > 1 ? clauses : [t]) {
-      const ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      let ev = sentenceEvent({ ...s, text: c }, doc, userName);
+      // "Golden wedding! Anja surprised Monika and me with lunch at Auerbachs Keller": an exclaimed headline, told by the next sentence.
+      const next = sentences[k + 1];
+      if (ev && headline && /^[^.!?]{3,30}!+$/.test(t.trim()) && next && !sentenceEvent(next, doc, userName) && `${ev.content} ${next.text}`.length <= 300) ev = { ...ev, content: `${ev.content} ${sentenceContent(next.text, 0)}` };
+      // "…attended the workshop 'Feline dentistry: extractions …' on Saturday 15 November": a colon inside a title is no new clause.
+      if (ev && !ev.happen_time && clauses.length > 1) {
+        const whole = sentenceEvent(s, doc, userName);
+        if (whole?.happen_time && whole.event_type === ev.event_type) ev = whole;
+      }
       if (ev && !ev.happen_time) datedByNext(ev, sentences[k + 1]);
+      if (ev && !ev.happen_time) datedByFields(ev, doc, s.text);
       if (ev) out.push(headline ? withHeadline(ev, sentences, s) : ev);
     }
   }
@@ -355,6 +317,31 @@ function datedByNext(e: DraftEvent, next: Sentence | undefined): void {
   e.happen_time = atClock(`${d.iso.slice(0, 10)}T00:00:00`, d, next.text, next.context);
   const [type, , ...rest] = e.dedupe_key.split('|');
   e.dedupe_key = [type, e.happen_time!.slice(0, 4), ...rest].join('|');
+}
+
+/**
+ * "This confirms your appointment for a screening mammogram:" / "Date: Thursday, 26 March 2026" /
+ * "Time: 10:30": an undated happening takes the Date and Time fields printed under it.
+ */
+function datedByFields(e: DraftEvent, doc: DocView, sentence: string): void {
+  // A message's view holds only its own lines: find the sentence among them.
+  const line = doc.lines.findIndex((l) => l.text.includes(sentence.slice(0, 40)));
+  if (line < 0) return;
+  const below = doc.lines.slice(line + 1, line + 6).map((l) => l.text);
+  const dateLine = below.find((l) => /^\s*(?:date|day|when|datum|fecha|data)\s*:/i.test(l));
+  const d = dateLine ? findDates(dateLine, doc.lines[line]?.context ?? null).find((x) => statedDay(x) && !x.deadline) : undefined;
+  if (!d) return;
+  const timeLine = below.find((l) => /^\s*(?:time|hora|heure|zeit|uhrzeit|ora)\s*:/i.test(l));
+  const raw = /\b([01]?\d|2[0-3])[:.h]([0-5]\d)\b/.exec(timeLine ?? '');
+  const clock = (timeLine && clockTime(timeLine.replace(/^[^:]*:\s*/, 'at '))) ?? (raw ? `${raw[1]!.padStart(2, '0')}:${raw[2]}:00` : '00:00:00');
+  e.happen_time = d.precision === 'time' ? d.iso : `${d.iso.slice(0, 10)}T${clock}`;
+  // "Your appointment is confirmed." says neither what nor where: the fields do ("Service: Annual Physical Exam", "Branch: …").
+  const field = (re: RegExp) => below.find((l) => re.test(l))?.replace(/^[^:]*:\s*/, '').replace(/[.\s]+$/, '');
+  const what = field(/^\s*(?:service|test|procedure|treatment|examination|exam|type|reason|for)\s*:/i);
+  const where = field(/^\s*(?:place|location|branch|clinic|venue|address|where|at)\s*:/i);
+  if (e.content.split(/\s+/).length <= 6 && (what || where)) e.content = `${e.content.replace(/[.]$/, '')}: ${[what, where && `at ${where}`].filter(Boolean).join(' ')}.`;
+  const [type, , ...rest] = e.dedupe_key.split('|');
+  e.dedupe_key = [type, e.happen_time.slice(0, 4), ...rest].join('|');
 }
 
 function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent | undefined {
@@ -385,7 +372,7 @@ function sentenceEvent(s: Sentence, doc: DocView, userName?: string): DraftEvent
     if (d && FUTURE.test(t.slice(0, d.index)) && d.relative) happen = null;
     // "I am writing to apply for a stand at this year's show in September": the application is the letter itself, on its date.
     const selfAct = trig.action === 'apply' && doc.genre === 'letter' && doc.referenceFrom === 'content' && !!doc.reference && /\bI(?:'m| am) writing to apply\b|\bI (?:hereby |wish to |would like to )?apply\b/i.test(t);
-    if (selfAct) happen = `${doc.reference!.slice(0, 10)}T00:00:00`;
+    if (selfAct || (trig.action === 'appointed' && doc.referenceFrom === 'content' && doc.reference)) happen = `${doc.reference!.slice(0, 10)}T00:00:00`;
     happen = atClock(happen, selfAct ? undefined : d, t, s.context);
     let content = sentenceContent(t, m.index + m[0].length);
     // The letter's subject line says what is applied for ("RE: APPLICATION FOR A STAND AT THE NYERI ASK SHOW 2025").

@@ -28,7 +28,7 @@ export const NATIONALITIES = new Set(
 
 export const LANGUAGES = new Set(
   words(
-    'English|Spanish|Portuguese|French|German|Italian|Dutch|Swedish|Norwegian|Danish|Finnish|Icelandic|Polish|Czech|Slovak|Hungarian|Romanian|Bulgarian|Greek|Turkish|Russian|Ukrainian|Serbian|Croatian|Bosnian|Slovenian|Albanian|Lithuanian|Latvian|Estonian|Arabic|Hebrew|Persian|Farsi|Urdu|Hindi|Bengali|Punjabi|Gujarati|Marathi|Tamil|Telugu|Kannada|Malayalam|Sinhala|Nepali|Chinese|Mandarin|Cantonese|Japanese|Korean|Vietnamese|Thai|Indonesian|Malay|Tagalog|Filipino|Swahili|Amharic|Yoruba|Igbo|Hausa|Zulu|Xhosa|Afrikaans|Catalan|Basque|Galician|Welsh|Irish|Latin|Esperanto|Sign Language|ASL',
+    'English|Spanish|Portuguese|French|German|Italian|Dutch|Swedish|Norwegian|Danish|Finnish|Icelandic|Polish|Czech|Slovak|Hungarian|Romanian|Bulgarian|Greek|Turkish|Russian|Ukrainian|Serbian|Croatian|Bosnian|Slovenian|Albanian|Lithuanian|Latvian|Estonian|Arabic|Hebrew|Persian|Farsi|Urdu|Hindi|Bengali|Punjabi|Gujarati|Marathi|Tamil|Telugu|Kannada|Malayalam|Sinhala|Nepali|Chinese|Mandarin|Cantonese|Japanese|Korean|Vietnamese|Thai|Indonesian|Malay|Tagalog|Filipino|Swahili|Amharic|Yoruba|Igbo|Hausa|Zulu|Xhosa|Afrikaans|Sesotho|Sotho|Setswana|Tswana|Sepedi|Xitsonga|Tsonga|Tshivenda|Venda|Ndebele|Swati|Shona|Kinyarwanda|Somali|Oromo|Tigrinya|Wolof|Twi|Akan|Ewe|Lingala|Malagasy|Kapampangan|Cebuano|Ilocano|Hiligaynon|Waray|Bisaya|Javanese|Sundanese|Burmese|Khmer|Lao|Mongolian|Kazakh|Uzbek|Pashto|Dari|Kurdish|Armenian|Georgian|Azerbaijani|Quechua|Guarani|Nahuatl|Maori|Samoan|Tongan|Luxembourgish|Maltese|Breton|Catalan|Basque|Galician|Welsh|Irish|Latin|Esperanto|Sign Language|ASL',
   ),
 );
 
@@ -83,11 +83,11 @@ export const ORG_WORDS =
   /\b(?:inc|llc|ltd|lda|gmbh|ag|sa|s\.a|sarl|bv|nv|plc|pty|corp|corporation|company|co|group|holdings|labs?|laboratories|technologies|technology|tech|systems|solutions|software|analytics|health|healthcare|bank|capital|partners|consulting|studios?|media|foundation|institute|university|college|school|academy|hospital|clinic|agency|association|society|council|ministry|department|services|industries|international|global|ventures|networks|pharma|therapeutics|energy|motors|airlines|insurance|logistics)\b\.?/i;
 
 export const SCHOOL_RE =
-  /\b(?:(?:The\s+)?University of [A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|(?:The\s+)?(?:Institute|School|College|Academy) of [A-Z][\w'.-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'.-]*){0,4}|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University(?:\s+of\s+(?:Applied\s+)?[A-Z][\w'.-]*(?:\s+(?:and\s+)?[A-Z][\w'.-]*){0,3})?|College|Institute of Technology|Institute|Polytechnic|Academy|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL)|(?:Universidade|Universidad|Université|Universität|Università|Universitat|Universiteit|Uniwersytet|Univerzita|Universitatea|Üniversitesi|Universitas|Instituto|Institut|Escuela|Escola|École|Hochschule|Politecnico|Politécnico)(?:\s+(?:de|do|da|dos|das|del|de la|di|della|des|du|für|van|voor)?\s*\p{Lu}[\p{L}'.-]*)+)(?![\p{L}])/u;
+  /\b(?:(?:The\s+)?University of (?:the\s+)?[A-Z][\w'.-]*(?:\s+(?:at|in|of)?\s*[A-Z][\w'.-]*)*|(?:The\s+)?(?:Institute|School|College|Academy) of [A-Z][\w'.-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w'.-]*){0,4}|[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*)*\s+(?:University(?:\s+of\s+(?:Applied\s+)?[A-Z][\w'.-]*(?:\s+(?:and\s+)?[A-Z][\w'.-]*){0,3})?|College|Institute of Technology|Institute|Polytechnic|Academy|(?:Business|Law|Medical|Management|Graduate|High|Secondary|Grammar) School|School of [A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)|(?:MIT|UCLA|NYU|ETH Zurich|EPFL|Caltech|LSE|UCL)|(?:Universidade|Universidad|Université|Universität|Università|Universitat|Universiteit|Uniwersytet|Univerzita|Universitatea|Üniversitesi|Universitas|Instituto|Institut|Escuela|Escola|École|Hochschule|Politecnico|Politécnico)(?:\s+(?:de|do|da|dos|das|del|de la|di|della|des|du|für|van|voor)?\s*\p{Lu}[\p{L}'.-]*)+)(?![\p{L}])/u;
 
 /** Degrees: the short form as written, normalised for comparison. */
 export const DEGREE_RE =
-  /\b(Ph\.?\s?D\.?|D\.?Phil\.?|M\.?\s?Sc\.?|M\.?\s?S\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|MBA|M\.?B\.?A\.?|B\.?\s?Sc\.?|B\.?\s?S\.?|B\.?\s?A\.?|B\.?\s?Eng\.?|LL\.?[BM]\.?|J\.?D\.?|M\.?D\.?|Bachelor(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?| degree)?|Master(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?| degree)?|Doctorate|Associate(?:'s)? degree|High School Diploma|Diploma)(?=[\s,;:(]|$)/;
+  /\b((?:B\.?\s?Com|M\.?\s?Com|BBA|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?Ed|M\.?\s?Ed|B\.?\s?Pharm|M\.?\s?Phil|B\.?\s?Sc|B\.?\s?A|B\.?\s?Eng|LL\.?\s?B)\.?(?:\s+(?:Honours|Hons\.?)|\s*\((?:Honours|Hons\.?)\))(?=[\s,;:(]|$)|B\.?\s?Com\.?|M\.?\s?Com\.?|BBA|B\.?\s?Tech\.?|M\.?\s?Tech\.?|B\.?\s?Ed\.?|M\.?\s?Ed\.?|B\.?\s?Pharm\.?|M\.?\s?Phil\.?|Ph\.?\s?D\.?|D\.?Phil\.?|M\.?\s?Sc\.?|M\.?\s?S\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|MBA|M\.?B\.?A\.?|B\.?\s?Sc\.?|B\.?\s?S\.?|B\.?\s?A\.?|B\.?\s?Eng\.?|LL\.?[BM]\.?|J\.?D\.?|M\.?D\.?|Bachelor(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?| degree)?|Master(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?| degree)?|Doctorate|Associate(?:'s)? degree|High School Diploma|Diploma)(?=[\s,;:(]|$)/;
 
 /** Relations: "my husband", "our kids", "my manager" name other people, not the user. */
 export const RELATION_NOUNS = new Set(
@@ -99,7 +99,7 @@ export const RELATION_NOUNS = new Set(
 export type InterestSubtopic = 'books' | 'movies' | 'music' | 'foods' | 'sports';
 
 const SPORTS = words(
-  'running|run|jogging|marathon|marathons|half marathon|trail running|triathlon|cycling|biking|mountain biking|swimming|tennis|table tennis|badminton|squash|football|soccer|basketball|baseball|volleyball|handball|rugby|cricket|hockey|ice hockey|golf|yoga|pilates|climbing|rock climbing|bouldering|hiking|skiing|snowboarding|surfing|sailing|rowing|kayaking|canoeing|boxing|martial arts|karate|judo|taekwondo|fencing|skating|skateboarding|crossfit|weightlifting|gym|fitness|dancing|dance|padel|chess|athletics|horse riding|equestrian|diving|scuba diving|archery|bowling|darts|frisbee|ultimate frisbee|netball|lacrosse|wrestling',
+  'running|run|jogging|parkrun|curling|marathon|marathons|fútbol|futbol|fußball|futebol|calcio|half marathon|trail running|triathlon|cycling|biking|mountain biking|swimming|tennis|table tennis|badminton|squash|football|soccer|basketball|baseball|volleyball|handball|rugby|cricket|hockey|ice hockey|golf|yoga|pilates|climbing|rock climbing|bouldering|hiking|skiing|snowboarding|surfing|sailing|rowing|kayaking|canoeing|boxing|martial arts|karate|judo|taekwondo|fencing|skating|skateboarding|crossfit|weightlifting|gym|fitness|dancing|dance|padel|chess|athletics|horse riding|equestrian|diving|scuba diving|archery|bowling|darts|frisbee|ultimate frisbee|netball|lacrosse|wrestling',
 );
 const MUSIC = words(
   'music|jazz|blues|rock|pop|hip hop|hip-hop|rap|classical music|classical|opera|folk|country music|reggae|techno|house music|electronic music|edm|metal|punk|soul|funk|r&b|indie|fado|flamenco|salsa|piano|guitar|violin|cello|drums|bass|saxophone|trumpet|flute|singing|choir|concerts|vinyl|songs|band|bands|symphony|orchestra|tango|samba|bossa nova|highlife|afrobeat|afrobeats|k-pop|j-pop|cumbia|bachata|merengue|mariachi|qawwali|bhangra|gospel|zouk|kizomba|chanson|polka|bluegrass|grunge|ska|dancehall|amapiano|reggaeton|fado music|polish jazz',
@@ -113,6 +113,9 @@ const FOODS = words(
 );
 
 const SPORT_HEAD = /(?:ing|ball|athlon)$/;
+
+/** A sport the lexicon knows by name ("curling", "padel", "fútbol"). */
+export const isSport = (word: string): boolean => SPORTS.includes(word.toLowerCase()) && !/^(?:dance|dancing|chess|darts|bowling|gym|fitness)$/i.test(word);
 
 /** Which interest subtopic a liked thing belongs to, from its last word(s); undefined when unknown. */
 export function interestKind(phrase: string): InterestSubtopic | undefined {

@@ -25,11 +25,15 @@ const SMS_EXPORT = /^(?:[\w.[\]]*\.)?(?:contact_name|readable_date|thread_id|ser
 const SMS_FIELD = /^()(address|readable_date)()\s*:\s*(.*)$/i;
 
 /** A mail field, also as a flattened export writes a nested sender: "from.name: …", "to[0].address: …", "from.emailAddress.address: …". */
-const FIELD = /^(?:(.*?)[.])?(?:\[\d+\])?(from|sender|to|recipients?|date|sent|sent_at|timestamp|subject|body|text|content|message|snippet)(?:\[\d+\])?((?:\.(?:name|address|email|emailaddress|value|display_?name)(?:\[\d+\])?)*)\s*:\s*(.*)$/i;
+const FIELD = /^(?:(.*?)[.])?(?:\[\d+\])?(from|sender|torecipients|to|recipients?|receiveddatetime|sentdatetime|date|sent|sent_at|timestamp|subject|body|text|content|message|snippet)(?:\[\d+\])?((?:\.(?:name|address|email|emailaddress|value|display_?name)(?:\[\d+\])?)*)\s*:\s*(.*)$/i;
 const ROLE: Record<string, 'from' | 'to' | 'date' | 'subject' | 'body'> = {
   from: 'from',
   sender: 'from',
   to: 'to',
+  // Microsoft Graph's message shape: "toRecipients[0].emailAddress.address", "receivedDateTime".
+  torecipients: 'to',
+  receiveddatetime: 'date',
+  sentdatetime: 'date',
   recipient: 'to',
   recipients: 'to',
   address: 'from',

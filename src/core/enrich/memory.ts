@@ -13,7 +13,7 @@ import { mentionTime } from './dates.js';
 import { buildDocView, type DocView, type Genre } from './doc.js';
 import { extractEvents, type DraftEvent } from './events.js';
 import { mailEvents, standaloneBooking } from './events-mail.js';
-import { calendarEvents, certificateEvent, datedLogEvents, noteItemEvents, ocrReceiptEvent } from './events-notes.js';
+import { calendarEvents, certificateEvent, datedLogEvents, isTillSlip, noteItemEvents, ocrReceiptEvent, payslipEvent } from './events-notes.js';
 import { mailMessages, ownerAddress } from './mail.js';
 import { decideOwnership, referenceLines, type OwnershipDecision } from './ownership.js';
 import { formProfile, holderProfile, mailProfile } from './profile-forms.js';
@@ -96,13 +96,18 @@ function listEvents(doc: DocView, ownership: OwnershipDecision, userName?: strin
   // A till receipt, scanned or clean, is read by one set of rules (its total, shop, printed date and time).
   if (doc.genre === 'invoice') {
     const head = [doc.title ?? '', ...doc.lines.slice(0, 6).map((l) => l.text)].join('\n');
-    if (!/\breceipt\b/i.test(head) || /\binvoice\b/i.test(head)) return undefined;
+    const slip = isTillSlip(doc.lines.map((l) => l.text));
+    if (!slip && (!/\breceipt\b/i.test(head) || /\binvoice\b/i.test(head))) return undefined;
     const e = ocrReceiptEvent(doc);
     return e ? [e] : undefined;
   }
   // A budget or ledger has totals and card lines too, but is no single purchase.
   if (ownership.reason.startsWith('a receipt or bill') && !/\.(?:xlsx?|ods|csv|tsv|numbers)$/i.test(doc.name)) {
     const e = ocrReceiptEvent(doc);
+    return e ? [e] : [];
+  }
+  if (ownership.reason === 'a payslip') {
+    const e = payslipEvent(doc);
     return e ? [e] : [];
   }
   if (ownership.reason === 'a card or certificate naming its holder') {

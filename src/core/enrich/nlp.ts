@@ -127,6 +127,8 @@ export function placesIn(s: string): string[] {
 export function startsWithPastVerb(s: string): boolean {
   // compromise tags "Got promoted…" as a passive auxiliary, not a past tense.
   if (/^(?:got|had|was|did|went|made)\b/i.test(s.trim())) return true;
+  // …and "Picked up the RAV4", "Dropped off the kids" as a phrasal verb, not a past tense.
+  if (/^\p{Lu}\p{Ll}{3,}ed\s+(?:up|out|off|down|back|over|in|on|through|away)\b/u.test(s.trim())) return true;
   try {
     const first = (nlp(s).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0];
     return !!first && first.tags.includes('PastTense');

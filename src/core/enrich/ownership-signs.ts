@@ -32,7 +32,7 @@ export function thirdPersonShare(sentences: string[]): number {
 const TOTAL_WORD = /\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|yhteens[aä]|celkem)\b/i;
 /** What pays or taxes a sum: a receipt's tax line, its card slip, the word bill or receipt. */
 const PAYMENT_MARK =
-  /\b(?:vat|tax|tva|gst|hst|mwst|iva|kdv|ptu|moms|btw|tip|gratuity|visa|mastercard|amex|card|carte|karte|karta|kart[ıi]?|tarjeta|cart[aã]o|kredi|d[eé]bito|cr[eé]dito|cash|efectivo|nakit|bar|change|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy|ticket|fi[sş]|kvitto|quittung|recibo|scontrino|paragon)\b/giu;
+  /\b(?:vat|tax|tva|gst|hst|mwst|iva|tps|tvq|qst|pst|kdv|ptu|moms|btw|tip|gratuity|visa|mastercard|amex|card|carte|karte|karta|kart[ıi]?|tarjeta|cart[aã]o|kredi|d[eé]bito|cr[eé]dito|cash|efectivo|nakit|bar|change|r(?:ue|ü)ckgeld|wechselgeld|cambio|monnaie|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy|ticket|fi[sş]|kvitto|quittung|recibo|scontrino|paragon)\b/giu;
 
 /**
  * A receipt or bill read from a photo or scan: OCR garbles the shop's name and half the
@@ -47,7 +47,8 @@ export function looksLikeReceipt(all: string, words: number): boolean {
   // A till in dong, rupiah or won prints whole sums in groups of three: "Giai tich 1 (Calculus) 95.000".
   const sums = all.split('\n').filter((l) => l.trim().length <= 60 && (new RegExp(SUM_LIKE.source, 'iu').test(l) || WHOLE_SUM_END.test(l))).length;
   const marks = new Set((all.match(PAYMENT_MARK) ?? []).map((w) => w.toLowerCase()));
-  return sums >= 2 && TOTAL_WORD.test(all) && marks.size >= 2;
+  // A till slip that prints no card or cash line (OCR may lose it) still lists its priced items: one mark will do.
+  return sums >= 2 && TOTAL_WORD.test(all) && (marks.size >= 2 || (marks.size >= 1 && sums >= 4 && words <= 150));
 }
 
 /** A field naming the person a card, certificate or policy is for. */

@@ -14,6 +14,7 @@
  */
 import type { DocView } from './doc.js';
 import { BOOKING } from './events-mail.js';
+import { PAYSLIP } from './events-notes.js';
 import { toEnglish } from './lexicon.js';
 import { calendarItems, companyAccounts, FIELD_PATH, isDatedLog, isReminderNote, looksLikeReceipt, namesItsHolder, namesWriterAsMe, notPronounI, publishedMedia, thirdPersonShare } from './ownership-signs.js';
 
@@ -176,7 +177,8 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
 
   if (hasMail) return { ownership: 'personal', reason: 'mail from or to the user' };
   if (doc.genre === 'invoice') return { ownership: 'personal', reason: 'a bill, receipt or statement' };
-  if (BOOKING.test(all) && /\b(?:total|paid|price|fare|amount)\b/i.test(all) && words < 1500) return { ownership: 'personal', reason: 'a booking or ticket' };
+  if (PAYSLIP.test(head) && /\b(?:employee|name|net pay|net salary|take[- ]home)\b/i.test(all) && words < 1500) return { ownership: 'personal', reason: 'a payslip' };
+  if (BOOKING.test(all) && /\b(?:total|paid|price|fare|amount|gesamtpreis|gesamtbetrag|prix|precio|importe|preço|prezzo)\b|\badmits?\s+(?:one|two|\d{1,2})\b.*\d[.,]\d{2}/i.test(all) && words < 1500) return { ownership: 'personal', reason: 'a booking or ticket' };
   if (looksLikeReceipt(all, words) && cited === 0) return { ownership: 'personal', reason: 'a receipt or bill: sums, a total and a tax or payment line' };
   if (doc.genre === 'invitation') return { ownership: 'personal', reason: 'an invitation' };
   if (formFields(doc).length >= 4 && words < 3000) return { ownership: 'personal', reason: 'a form filled in with personal details' };

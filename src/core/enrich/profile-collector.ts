@@ -215,8 +215,9 @@ export function languagesIn(text: string): string[] {
 /** A list line: "Python, SQL, Apache Kafka" or "• Python • SQL". */
 export function listItems(text: string): string[] {
   const body = /^[A-Za-z][\w &/-]{1,30}:\s+(.+)$/.exec(text)?.[1] ?? text;
+  // A separator inside brackets is part of its item: "Road running (parkrun, half marathons); jazz".
   return body
-    .split(/\s*[,;|•·●▪◦]\s*|\s+and\s+/)
+    .split(/\s*[,;|•·●▪◦]\s*(?![^()]*\))|\s+and\s+(?![^()]*\))/)
     .map((s) => s.replace(/\s*\([^)]*\)\s*/g, ' ').trim())
     .filter((s) => s.length > 0 && s.length <= 40 && s.split(/\s+/).length <= 4 && !/[.!?]$/.test(s));
 }

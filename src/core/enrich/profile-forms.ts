@@ -8,13 +8,15 @@
  * are left alone; so are the signatures of people writing to the user.
  */
 import type { ProfileEvidence } from '../store/memory.js';
+import { findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { isClosing } from './doc.js';
-import { COUNTRIES, looksLikeTitle, toEnglish } from './lexicon.js';
+import { COUNTRIES, ORG_WORDS, looksLikeTitle, toEnglish } from './lexicon.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 import { formFields, labelAsks, labelParts } from './ownership.js';
 import { holderOf } from './ownership-signs.js';
 import { personName } from './nlp.js';
+import { newRole } from './profile-role.js';
 import { Collector, EMAIL_RE, PHONE_RE, birthDate, industryOfEmployer, industryOfTitle, languagesIn, location, parseStudy } from './profile.js';
 
 /** "21/06/1973" day-first unless the second number cannot be a month; words go to chrono. */
@@ -105,18 +107,50 @@ const MARITAL_WORDS = toEnglish({
   widowed: 'verwitwet|veuf|veuve|viudo|viuda|viúvo|viúva|vedovo|vedova',
 });
 
+/** A form's sex or gender in the profile's English: "Masculino (M)", "F", "weiblich" → Male / Female; anything else as written. */
+const GENDER_WORDS = toEnglish({
+  Male: 'm|male|man|masculino|masculin|masculine|männlich|mannlich|maschile|maschio|hombre|homme|mann',
+  Female: 'f|female|woman|femenino|feminino|féminin|feminine|weiblich|femminile|femmina|mujer|femme|frau',
+});
+function genderOf(value: string): string {
+  const words = value.toLowerCase().replace(/[()[\]/.,]/g, ' ').split(/\s+/).filter(Boolean);
+  const read = new Set(words.map((w) => GENDER_WORDS.get(w)));
+  return read.size === 1 && !read.has(undefined) ? [...read][0]! : value;
+}
+
+/** The day a form was signed or dated: "Signed at Johannesburg on 2026/01/15", "Signature: … Date: 01/12/2026". */
+function signingDate(doc: DocView, now: string): string | undefined {
+  for (const l of doc.lines) {
+    if (!/\b(?:signed|signature|dated?|datum|fecha|firmado|fait (?:à|le)|unterschrift)\b/i.test(l.text) || /\b(?:birth|naissance|geburt|nacimiento|expir\w*|valid|issue)\b/i.test(l.text)) continue;
+    // A numeric date is read in the order the form's own labels declare ("Date of birth (MM/DD/YYYY)"), and is never after today.
+    const num = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/.-])/.exec(l.text);
+    if (num) {
+      const [a, b, y] = [Number(num[1]), Number(num[2]), num[3]!];
+      const monthFirst = doc.lines.some((x) => /\bMM[/.-]DD\b/.test(x.text));
+      const iso = (d: number, m: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : undefined);
+      const readings = (monthFirst ? [iso(b, a), iso(a, b)] : [iso(a, b), iso(b, a)]).filter((x): x is string => !!x && x <= now.slice(0, 10));
+      if (readings[0]) return `${readings[0]}T00:00:00`;
+    }
+    const d = findDates(l.text, null).find((x) => !x.relative && (x.precision === 'day' || x.precision === 'time') && x.iso.slice(0, 10) <= now.slice(0, 10));
+    if (d) return `${d.iso.slice(0, 10)}T00:00:00`;
+  }
+  return undefined;
+}
+
 export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
   const c = new Collector(doc, now);
   const fields = formFields(doc);
   if (fields.length < 4) return c.out;
   const conf = 0.9;
+  // A form tells what was true on the day it was signed: a later promotion or move outranks it.
+  const signed = signingDate(doc, now) ?? doc.reference;
   let surname: string | undefined;
   let forename: string | undefined;
   for (const f of fields) {
     // "Name, Vorname | Becker, Jürgen": one field for both, surname first.
     const both = SURNAME_FIRST.test(f.label.trim()) && /^[^,]+,\s*[^,]+$/.test(f.value.trim());
     const kind = both ? 'surname-first' : LABELS.find(([, re]) => labelAsks(f.label, re))?.[0];
-    const where = { text: doc.lines[f.line]!.text, context: doc.reference };
+    const where = { text: doc.lines[f.line]!.text, context: signed };
     // "Divorcée / Divorced" under "État civil / Marital status": a bilingual form's value in the language of its English label.
     const v = englishSide(f.label, f.value.replace(/\s+/g, ' ').trim());
     switch (kind) {
@@ -141,7 +175,7 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         c.add('nationality', NATIONALITY_WORDS.get(v.toLowerCase()) ?? v, where, conf);
         break;
       case 'gender':
-        c.add('Gender', v, where, conf);
+        c.add('Gender', genderOf(v), where, conf);
         break;
       case 'address': {
         const loc = location(v) ?? postalCity(v);
@@ -212,7 +246,7 @@ export function formProfile(doc: DocView, now: string): ProfileEvidence[] {
         break;
     }
   }
-  if (forename && surname) c.add('Name', `${forename} ${surname}`, { text: `${forename} ${surname}`, context: doc.reference }, conf);
+  if (forename && surname) c.add('Name', `${forename} ${surname}`, { text: `${forename} ${surname}`, context: signed }, conf);
   // Degree and subject written as one value: "MSc Civil Engineering" keeps the abbreviation as the degree.
   for (const e of c.out) if (e.subtopic === 'degree') e.value = e.value.replace(/^([A-Z][A-Za-z.]{1,6})\s+(?:in\s+)?[A-Z].*$/, '$1');
   return c.out;
@@ -230,6 +264,14 @@ export function mailProfile(doc: DocView, messages: MailMessage[], now: string):
     const toOwner = (m.to ?? '').toLowerCase().includes(owner);
     const name = fromOwner ? displayName(m.from) : toOwner && !(m.to ?? '').includes(',') ? displayName(m.to) : undefined;
     if (name && name.split(/\s+/).length >= 2) c.add('Name', name, where(name), 0.85);
+    // A message to the user that promotes or appoints them: the new title from the day it takes effect.
+    if (!fromOwner && toOwner) {
+      const body = new Set(m.body);
+      for (const s of doc.sentences.filter((x) => body.has(x.line))) {
+        const role = newRole(s.text, m.date, true);
+        if (role) c.add('title', role.title, { text: s.text, context: role.time }, 0.85);
+      }
+    }
     if (!fromOwner) continue;
     // The signature: the lines after the closing, or the last few lines of the message.
     const body = m.body.map((i) => doc.lines[i]!.text);
@@ -257,7 +299,8 @@ export function mailProfile(doc: DocView, messages: MailMessage[], now: string):
       if (parts.length >= 2 && looksLikeTitle(parts[0]!) && /^[A-Z]/.test(parts[1]!) && !PHONE_RE.test(parts[1]!)) {
         PHONE_RE.lastIndex = 0;
         c.add('title', parts[0], where(l), 0.85);
-        c.add('company', parts[1], where(l), 0.85);
+        // "MSc student, Theoretical Physics | VNU University of Science": the organisation, not the field beside the title.
+        c.add('company', parts.slice(1, 3).find((p) => ORG_WORDS.test(p)) ?? parts[1], where(l), 0.85);
         const city = parts[2];
         if (city && /^[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)?$/u.test(city) && !COUNTRIES.has(city)) c.add('city', city, where(l), 0.7);
       }

@@ -34,7 +34,9 @@ export function jobHeading(text: string): { title: string; company: string } | u
   const parts = at ? [at[1]!, at[2]!] : text.split(/\s*(?:,|\||—|–|\s-\s)\s*/).filter(Boolean);
   if (parts.length < 2) return undefined;
   const [a, b] = [parts[0]!.trim(), parts[1]!.trim()];
-  if (looksLikeTitle(a) && /^[A-Z]/.test(b)) return { title: a, company: stripDates(b) };
+  // "Trainee Accountant (articles), Mazibuko Nkosi Inc.": a note in brackets is no part of the title.
+  const bare = (x: string) => x.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  if (looksLikeTitle(bare(a)) && /^[A-Z]/.test(b)) return { title: bare(a), company: stripDates(b) };
   if (looksLikeTitle(b) && /^[A-Z]/.test(a)) return { title: stripDates(b), company: a };
   return undefined;
 }
@@ -83,10 +85,13 @@ export function parseStudy(text: string): Omit<Study, 'line' | 'year'> | undefin
     // "MSc Economics, University of Hamburg": the capitalised words right after the degree.
     const bare = !m ? /^\s+([A-Z][\p{L}]+(?:\s+(?:and\s+|&\s+)?[A-Z][\p{L}]+){0,3})\s*(?:,|\s[—–-]\s|\s*\||$)/u.exec(after) : null;
     if (bare && !SCHOOL_RE.test(bare[1]!)) major = bare[1];
+    // "BCom (Accounting), University of …": the subject in brackets (an acronym there, "(CTA)", is a qualification).
+    const bracketed = !m && !bare ? /^\s*\((\p{Lu}\p{Ll}+(?:\s+(?:and\s+|&\s+)?\p{L}+){0,3})\)/u.exec(after) : null;
+    if (bracketed) major = bracketed[1];
     if (major && school && school.startsWith(major)) major = undefined;
   }
     // "M. S." → "M.S."; "Bachelor of Science" keeps its spaces.
-  const degree = deg?.[1] && (/\b[a-z]{2,}/.test(deg[1]) ? deg[1].replace(/\s+/g, ' ') : deg[1].replace(/\s+/g, ''));
+  const degree = deg?.[1] && (/\b[a-z]{2,}|\bHon/.test(deg[1]) ? deg[1].replace(/\s+/g, ' ') : deg[1].replace(/\s+/g, ''));
   // "Bachelor of Nursing" names its subject; "Bachelor of Science" does not.
   const named = !major && degree ? /^(?:Bachelor|Master|Doctor)(?:'s)? of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.exec(degree)?.[1] : undefined;
   if (named && !/^(?:Science|Arts|Fine Arts|Philosophy|Laws|Engineering|Business Administration|Technology|Education)$/.test(named)) major = named;
@@ -102,8 +107,12 @@ export function resume(doc: DocView, c: Collector): void {
   const current = ongoing[0] ?? latest;
   if (current) {
     const conf = ongoing.length > 0 ? 0.9 : 0.7;
-    c.add('company', current.company, current.line, conf);
-    c.add('title', current.title, current.line, conf);
+    // The role is known from its start: a promotion or new post told later (a letter, a diary) outranks it.
+    const since = { text: current.line.text, context: current.start?.iso ?? current.line.context };
+    c.add('company', current.company, since, conf);
+    c.add('title', current.title, since, conf);
+    // The header's title ("MSc student in theoretical physics · Hanoi") is as old as the rest of the résumé.
+    if (current.start) for (const e of c.out) if (e.subtopic === 'title' || e.subtopic === 'company') e.evidence_time = current.start.iso;
     const ind = (current.company && industryOfEmployer(current.company)) || (current.title && industryOfTitle(current.title));
     if (ind) c.add('working_industry', ind, current.line, 0.65);
   }
@@ -143,7 +152,10 @@ export function resume(doc: DocView, c: Collector): void {
   if (best) {
     c.add('school', best.school, best.line, 0.85);
     c.add('degree', best.degree, best.line, 0.85);
-    c.add('major', best.major, best.line, 0.8);
+    // An honours year continues its bachelor's: "BCom Honours (CTA)" after "BCom (Accounting)" keeps that subject.
+    const stem = (d?: string) => d?.replace(/\s*\(?\b(?:Honours|Hons)\b\.?\)?/, '').replace(/[.\s]/g, '').toLowerCase();
+    const earlier = !best.major && /\bHon/.test(best.degree ?? '') ? studies.find((st) => st !== best && st.major && stem(st.degree) === stem(best.degree)) : undefined;
+    c.add('major', best.major ?? earlier?.major, (earlier ?? best).line, 0.8);
   }
 }
 

@@ -9,6 +9,7 @@ import { COUNTRIES, DEGREE_RE, FAVOURITE_KIND, NATIONALITIES, PERSONALITY_WORDS,
 import { NUMBER_WORD_RE, cleanValue, numberOf, personName, placesIn, properPhraseAt, properPhraseBefore } from './nlp.js';
 import { Collector, birthDate, languagesIn } from './profile-collector.js';
 import { industry, parseStudy } from './profile-resume.js';
+import { newRole } from './profile-role.js';
 
 // ---------------------------------------------------------------- first-person sentences
 
@@ -102,6 +103,9 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
     if (company && !looksLikeTitle(company)) c.add('company', company, s, 0.8);
     if (title && looksLikeTitle(title)) c.add('title', title, s, 0.75);
   }
+  // A promotion or appointment: the new title, dated from the day it takes effect.
+  const role = newRole(t, s.context, !!doc.addressee && doc.author !== undefined);
+  if (role) c.add('title', role.title, { text: t, context: role.time }, 0.8);
   industry(s, c);
 
   // Family
