@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocView } from '../../src/core/enrich/doc.js';
 import { ocrReceiptEvent, receiptDate, receiptMerchant, receiptTotal } from '../../src/core/enrich/events-notes.js';
+import { commonCurrency } from '../../src/core/enrich/money.js';
 import { extractMemory } from '../../src/core/enrich/memory.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
 
@@ -73,6 +74,21 @@ describe('a receipt read by OCR', () => {
     expect(receiptTotal(['Subtotal 17.25', 'Tax 1.42', 'Total', '18.67', 'Change 1.33'])).toBe(18.67);
     expect(receiptTotal(['Subtotal 17.25', 'Tip 3.00', 'TOT@L ~~', 'VISA 20.25', 'Points earned 2,025.00'])).toBe(20.25);
     expect(receiptTotal(['Sub-total 99.00', 'GST 9.90', 'Grand total 108.90', 'Loyalty points 1,089.00'])).toBe(108.9);
+  });
+
+  it('takes a total that names the tax it includes, the payable one over a larger sum, and cash less change', () => {
+    expect(receiptTotal(['KOPI O 2.20', 'Total Sales (Inclusive GST) RM 15.90', 'GST @6% included 0.90', 'Cash 20.00', 'Change 4.10'])).toBe(15.9);
+    expect(receiptTotal(['Total amount 1.50', 'Accepted total 2.00', 'Change 0.50'])).toBe(1.5);
+    expect(receiptTotal(['Sub Total 125.00', 'Total 127.37', 'Rounding -0.02', 'Total After Adj Incl GST 127.35'])).toBe(127.35);
+    // The figure under "Final Total" belongs to the CASH line it is on.
+    expect(receiptTotal(['Item A 5.20', 'Item B 3.50', 'Final Total', 'CASH 10.00', 'CHANGE 1.30'])).toBe(8.7);
+    // One glyph OCR made of an S is no dollar; RM sums are ringgit.
+    expect(commonCurrency('Jalan $821/39\nTotal RM 9.00\nCash RM 10.00')).toBe('MYR');
+  });
+
+  it('reads a shop name that carries its company number', () => {
+    expect(receiptMerchant(['KEDAI BUKU ILMU SDN BHD (123456-X)', 'NO. 3, JALAN BUNGA 4/2', '47300 PETALING JAYA'])).toBe('KEDAI BUKU ILMU SDN BHD');
+    expect(receiptMerchant(['CASH SALE', 'RESTORAN MAJU (001234567-T)', 'Lot 5, Jalan Tun Razak'])).toBe('RESTORAN MAJU');
   });
 
   it('skips header lines that are noise, digits or an address', () => {

@@ -15,32 +15,58 @@ const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|
 /** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
 const PART = /\b(?:sub-?\s?total|subtot|amount|sum|net)\b/i;
 const NOT_PART = /\b(?:tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount)\b/i;
-/** Totals that are not what was paid. */
-const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount|items?|qty|quantity|before)\b/i;
+/** Totals that are not what was paid: a sub-total, the tax, tip, change, points, a count of items, the cash handed over. */
+const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|sst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount|items?|qty|quantity|before|accepted|tendered|received|cash)\b/i;
+/** "Total Incl. GST@6%", "Total Sales (Inclusive GST)", "Total (incl GST)": a total that names the tax it holds is still the total. */
+const TAX_INCLUDED = /\b(?:incl\.?|inclusive(?:\s+of)?|including|inc\.)\s*(?:of\s+)?(?:gst|vat|tax|sst|tva|mwst|hst)\b/gi;
+/** The sum to pay, where a receipt prints several totals: after rounding, nett, payable. */
+const PAYABLE = /\b(?:nett?\s+total|total\s+nett?|grand\s+total|total\s+payable|amount\s+payable|amt\s+payable|payable|rounded\s+total|total\s+after\s+\w+|to\s+pay|amount\s+due|balance\s+due|total\s+due)\b/i;
+/** Cash handed over and change given back: cash − change is what was paid. */
+const CASH = /\b(?:cash|tunai|tendered|efectivo|bar|esp[eè]ces)\b/i;
+const CHANGE = /\b(?:change|baki|kembali|r[üu]ckgeld|cambio|rendu|vuelto)\b/i;
 const CARD = /\b(?:visa|mastercard|master card|amex|carte(?: bancaire)?|card|cb|debit|credit|d[eé]bito|cr[eé]dito|tarjeta|kredi|kart[ıi]?|karte|karta|paid|charged)\b/iu;
 const ADDRESS = /\b(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive|dr|rue|via|strasse|straße|calle|place|square|suite|floor|tel|phone|fax|www|http|com|vat no|siret|abn|gst no)\b|@|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/i;
 /** Street words that end a name in Nordic, German and Dutch addresses: "Fjordveien", "Marktgasse". */
 const STREET_SUFFIX = /\p{L}(?:veien|vegen|vei|gate|gata|gatan|gade|vej|gasse|weg|straat|strasse|straße|laan|plein|platz)\b/iu;
-const NOT_NAME = /\b(?:receipt|invoice|welcome|thank|customer|copy|order|table|server|cashier|date|time)\b/i;
+const NOT_NAME = /\b(?:receipt|invoice|welcome|thank|customer|copy|order|table|server|cashier|date|time|cash sale|tax invoice)\b/i;
 
 
 /** The amount paid: the largest total-labelled sum (not subtotal, tax, tip, change), else the card charge. */
 export function receiptTotal(lines: string[]): number | undefined {
   const labelled = (re: RegExp, skip?: RegExp): number[] =>
     lines.flatMap((l, i) => {
-      if (!re.test(l) || (skip && skip.test(l))) return [];
+      const label = l.replace(TAX_INCLUDED, ' ');
+      if (!re.test(label) || (skip && skip.test(label))) return [];
       const own = tillSums(l);
       // A sum in whole thousands ("TOTAL: 356.000" dong) has no decimals.
       const whole = /(?:^|[\s:*])(\d{1,3}(?:[.,]\d{3})+)\s*$/.exec(l)?.[1];
-      // OCR often puts the figure on the line below its label.
-      return own.length ? [own[own.length - 1]!] : whole ? [parseAmount(whole)] : tillSums(lines[i + 1] ?? '').slice(-1);
+      // OCR often puts the figure on the line below its label — unless that line is labelled itself ("CASH 10.00").
+      const below = lines[i + 1] ?? '';
+      return own.length ? [own[own.length - 1]!] : whole ? [parseAmount(whole)] : /\p{L}{3}/u.test(below.replace(/\b(?:RM|MYR|EUR|USD|GBP)\b/g, '')) ? [] : tillSums(below).slice(-1);
     });
   const totals = labelled(TOTAL, NOT_TOTAL);
+  const paid = cashLessChange(lines);
+  // Cash − change settles which of several printed totals was paid (and OCR's misread digits).
+  if (paid !== undefined && (totals.length === 0 || totals.some((t) => Math.abs(t - paid) < 0.005))) return paid;
+  const payable = lines.flatMap((l) => (PAYABLE.test(l.replace(TAX_INCLUDED, ' ')) && !/\bsub-?\s?total\b/i.test(l) ? tillSums(l).slice(-1) : []));
+  if (payable.length) return payable[payable.length - 1];
   if (totals.length) return Math.max(...totals);
   const charged = labelled(CARD, NOT_TOTAL);
   if (charged.length) return Math.max(...charged);
   const parts = labelled(PART, NOT_PART);
   return parts.length ? Math.max(...parts) : undefined;
+}
+
+/** What was paid when both the cash handed over and the change are printed (each once). */
+function cashLessChange(lines: string[]): number | undefined {
+  const sumOf = (re: RegExp, not?: RegExp) => {
+    const found = lines.filter((l) => re.test(l) && !(not && not.test(l))).flatMap((l) => tillSums(l).slice(-1));
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const cash = sumOf(CASH, CHANGE);
+  const change = sumOf(CHANGE);
+  if (cash === undefined || change === undefined || change >= cash) return undefined;
+  return Math.round((cash - change) * 100) / 100;
 }
 
 /** The shop: the first header line that reads as a name, not digits, punctuation or an address. */
@@ -50,7 +76,8 @@ export function receiptMerchant(lines: string[]): string | undefined {
     // "Ms" / "Mr" alone: the next line is the addressee, not the shop.
     if (i > 0 && /^\s*(?:mr|mrs|ms|miss|dr|m|mme)\.?\s*$/i.test(head[i - 1]!)) continue;
     // "COSTCO WHOLESALE Mixcoac #0571": a store number is no address.
-    const line = raw.replace(/\s+(?:#|no\.?\s?)\d{1,6}\s*$/i, '').replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
+    // …nor a company's registration number ("GARDENIA BAKERIES (KL) SDN BHD (139386 X)", "Co. Reg. No. 519537-X").
+    const line = raw.replace(/\s*\((?:co\.?\s*)?(?:reg\.?\s*no\.?\s*:?\s*)?\d{3,}[-\s]?[A-Z]?\)\s*/gi, ' ').replace(/\s+(?:#|no\.?\s?)\d{1,6}\s*$/i, '').replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
     const letters = (line.match(/\p{L}/gu) ?? []).length;
     const visible = line.replace(/\s/g, '').length;
     if (letters < 3 || letters / Math.max(visible, 1) < 0.6 || line.length > 40) continue;

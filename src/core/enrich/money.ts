@@ -55,6 +55,8 @@ export function amountsIn(line: string): number[] {
 const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD', US: 'USD', MX: 'MXN' };
 
 export function currencyOf(text: string): string | undefined {
+  // Malaysian ringgit: "RM 9.00", "RM9.00".
+  if (/\bRM\s?\d/.test(text) && !/[$€£¥]\s?\d/.test(text)) return 'MYR';
   const pre = /\b(R|AU?|CA?|NZ|HK|S|US|MX)\$/.exec(text);
   const m = new RegExp(`\\b(${CURRENCY_CODES}|K[Ss][Hh][Ss]?)\\b|(${SIGN_CLASS})|\\d\\s?(${WORD_ALT})(?![\\p{L}])`, 'u').exec(text);
   if (pre && (!m || pre.index <= m.index)) return PREFIXED[pre[1]!];
@@ -81,9 +83,10 @@ export function tillSums(line: string): number[] {
 /** The currency most sums are in: one stray OCR "¥" does not make a receipt yen. */
 export function commonCurrency(all: string): string | undefined {
   const counts = new Map<string, number>();
-  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}|\\b[A-Z]{3}\\b`, 'gu'))) {
+  // A sign counts only beside a number: OCR makes "$" of an S and "¥" of a smudge in the words.
+  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}(?=\\s?\\d)|(?<=\\d\\s?)${SIGN_CLASS}|\\bRM(?=\\s?\\d)|\\b[A-Z]{3}\\b`, 'gu'))) {
     // Only "C$" is Canadian: a word of three capitals ("CAY", tea on a Turkish till) is no prefix.
-    const c = (m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]);
+    const c = m[0] === 'RM' ? 'MYR' : ((m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]));
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
