@@ -327,3 +327,13 @@ describe('shows, meetings and sums', () => {
     expect(brief(ceremony.events).map(([t, h]) => [t, h])).toEqual([['social', '2025-06-21T00:00:00']]);
   });
 });
+
+describe('diaries that open each entry with its day and month', () => {
+  it('dates "14.03 …" entries by the year the title gives, and reads the file as a diary', async () => {
+    const m = await memoryOfText(['Dziennik 2025 — A.', '', '14.03 Passed my driving test on the second go! Took Ola for ice cream after.', '', '02.05 Moved into the flat on Długa street, carried boxes until midnight.', '', 'Ola says her brother might visit in the summer.'], 'dziennik.txt');
+    expect(m.ownership.ownership).toBe('personal');
+    const dated = m.events.map((e) => [e.happen_time?.slice(0, 10), e.content.slice(0, 30)]);
+    expect(dated).toContainEqual(['2025-03-14', 'Passed my driving test on the ']);
+    expect(dated.some(([d, c]) => d === '2025-05-02' && /^Moved into the flat/.test(c!))).toBe(true);
+  });
+});

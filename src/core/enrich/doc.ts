@@ -156,6 +156,32 @@ function speechClauses(sentence: string): string[] {
   return out.map((p) => p.trim().replace(/\s+(?:and|but|so|then)$/i, '')).filter(Boolean);
 }
 
+/** "17.01 Mari turned five!": a day and month opening an entry, as European diaries write them. */
+const DAY_PREFIX = /^(\d{1,2})[./](\d{1,2})\.?\s+(?=\S)/;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Entries that open with their day and month on the line they tell ("17.01 …", "15/02 …"), in a
+ * file whose name or title gives the year, become a date line of their own and the entry under
+ * it — the shape the diary reading expects. Two such lines at least, with real days and months.
+ */
+function splitDayPrefixes(raw: Array<{ text: string; locator: string; section?: string }>, name: string): void {
+  const year = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec([name, ...raw.slice(0, 3).map((r) => r.text)].join(' '))?.[1];
+  if (!year) return;
+  const prefixed = raw.map((r) => {
+    const m = DAY_PREFIX.exec(r.text);
+    const [d, mo] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    return m && d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && r.text.slice(m[0].length).split(/\s+/).length >= 3 ? { d, mo, len: m[0].length } : undefined;
+  });
+  if (prefixed.filter(Boolean).length < 2) return;
+  for (let i = raw.length - 1; i >= 0; i--) {
+    const p = prefixed[i];
+    if (!p) continue;
+    const r = raw[i]!;
+    raw.splice(i, 1, { ...r, text: `${p.d} ${MONTH_NAMES[p.mo - 1]} ${year}` }, { ...r, text: r.text.slice(p.len) });
+  }
+}
+
 export function buildDocView(x: Extracted, file: { name: string; mime?: string }): DocView {
   const kind = kindOf(file.name, file.mime);
   const raw: Array<{ text: string; locator: string; section?: string }> = [];
@@ -170,6 +196,8 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
       if (t) raw.push({ text: t, locator: seg.locator, section: seg.section });
     }
   }
+
+  splitDayPrefixes(raw, file.name);
 
   // Sections: résumé headings by their words (a docx heading style is not required).
   let resumeHeadings = 0;
