@@ -84,6 +84,10 @@ describe('a receipt read by OCR', () => {
     expect(receiptTotal(['Item A 5.20', 'Item B 3.50', 'Final Total', 'CASH 10.00', 'CHANGE 1.30'])).toBe(8.7);
     // One glyph OCR made of an S is no dollar; RM sums are ringgit.
     expect(commonCurrency('Jalan $821/39\nTotal RM 9.00\nCash RM 10.00')).toBe('MYR');
+    // A bare "$" is the dollar of the country the slip names.
+    expect(commonCurrency('Priceline Pharmacy Carlton VIC 3053\nABN 12 345 678 901\nTOTAL $23.40')).toBe('AUD');
+    expect(commonCurrency('Corner Store, Toronto ON M5V 2T6\nHST 13% $1.95\nTOTAL $16.95')).toBe('CAD');
+    expect(commonCurrency('Diner, Austin TX 78701\nTOTAL $16.95')).toBe('USD');
   });
 
   it('reads a shop name that carries its company number', () => {

@@ -49,7 +49,7 @@ describe('till slips', () => {
   it('takes a slip with one tax line and no card or cash line as a receipt, its store number no address', async () => {
     const m = await memoryOfText(['SORIANA HIPER Coyoacan #2231', 'Fecha: 14/08/2025 Hora: 18:05', 'Tortillas 1kg $ 28.00', 'Frijol negro 1kg $ 41.50', 'Aguacate hass 1kg $ 69.90', 'Refresco 3L $ 45.00', 'TOTAL $ 184.40', 'IVA incluido $ 6.22'], 'ticket.png');
     expect(m.ownership.ownership).toBe('personal');
-    expect(brief(m.events)).toEqual([['financial', '2025-08-14T18:05:00', 'Receipt from SORIANA HIPER Coyoacan, 2025-08-14: 4 items, total USD 184.40.']]);
+    expect(brief(m.events)).toEqual([['financial', '2025-08-14T18:05:00', 'Receipt from SORIANA HIPER Coyoacan, 2025-08-14: 4 items, total MXN 184.40.']]);
   });
 
   it('counts the items above a total written in another language ("SUMME")', async () => {

@@ -89,8 +89,20 @@ export function commonCurrency(all: string): string | undefined {
     const c = m[0] === 'RM' ? 'MYR' : ((m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]));
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const common = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // A bare "$" is whichever dollar (or peso) the country on the slip uses; "US$" or "USD" is said outright.
+  if (common === 'USD' && !/\bUS\$|\bUSD\b/.test(all)) return DOLLAR_COUNTRIES.find(([, re]) => re.test(all))?.[0] ?? common;
+  return common;
 }
+
+/** Signs of the country a "$" receipt comes from: its tax names, postcodes, web domains, business numbers. */
+const DOLLAR_COUNTRIES: Array<[string, RegExp]> = [
+  ['AUD', /\bABN\b|\b(?:VIC|NSW|QLD|TAS|ACT)\s+\d{4}\b|\.com\.au\b|\bAustralia\b|\bEFTPOS\b/],
+  ['CAD', /\b(?:HST|PST|QST|TPS|TVQ)\b|\b(?:ON|BC|QC|AB|MB|NS|NB|SK|PE|NL)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bCanada\b|\.ca\b/],
+  ['NZD', /\bNew Zealand\b|\.co\.nz\b|\bIRD\b/],
+  ['MXN', /\bIVA\b|\bRFC\b|\bM[eé]xico\b|\bCDMX\b/],
+  ['SGD', /\bSingapore\b|\.com\.sg\b|\bUEN\b/],
+];
 
 export function money(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
