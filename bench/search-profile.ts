@@ -279,8 +279,15 @@ try {
     check = `top-10 ids identical to the baseline on ${qids.length - differ.length}/${qids.length} questions${differ.length ? ` (differ: ${differ.slice(0, 20).join(' ')}${differ.length > 20 ? ' …' : ''})` : ''}`;
   }
 
-  const commit = execFileSync('git', ['-C', ROOT, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim().slice(0, 90);
-  const dirty = execFileSync('git', ['-C', ROOT, 'status', '--porcelain', '--', 'src', 'bench'], { encoding: 'utf8' }).trim() ? ' + uncommitted changes' : '';
+  const git = (...a: string[]): string | undefined => {
+    try {
+      return execFileSync('git', ['-C', ROOT, ...a], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const commit = git('log', '-1', '--format=%h %s')?.slice(0, 90) ?? `a build outside git (${ROOT})`;
+  const dirty = git('status', '--porcelain', '--', 'src', 'bench') ? ' + uncommitted changes' : '';
   const p50 = median(httpMs);
   const lines = [
     `# npm run bench:search-profile — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${commit}${dirty}${NOTE ? ` — ${NOTE}` : ''}`,
