@@ -154,8 +154,17 @@ function forgetCaches(): void {
   vi!.forgetQueryVectors();
 }
 
-async function overHttp(text: string): Promise<{ ms: number; names: string[] }> {
-  const body = new URLSearchParams({ message: text, limit: String(LIMIT) }).toString();
+/** A sub-user with no files: its /ai/search does no search, so its time is that of HTTP, the hooks and the client. */
+const NOBODY = 'search-profile-nobody';
+
+/**
+ * One request, timed by the clock and by this process's CPU time (client and server both run
+ * here, one request at a time): on a machine shared with other work the CPU time moves far less
+ * than the clock, so it is the figure to compare two builds by.
+ */
+async function overHttp(text: string, subUser?: string): Promise<{ ms: number; cpuMs: number; names: string[] }> {
+  const body = new URLSearchParams({ message: text, limit: String(LIMIT), ...(subUser ? { sub_user_name: subUser } : {}) }).toString();
+  const cpu = process.cpuUsage();
   const t = performance.now();
   const res = await request(`${daemon.url}/ai/search`, {
     method: 'POST',
@@ -165,8 +174,9 @@ async function overHttp(text: string): Promise<{ ms: number; names: string[] }> 
   });
   const hits = (await res.body.json()) as Array<{ file_name: string }>;
   const ms = performance.now() - t;
+  const used = process.cpuUsage(cpu);
   if (res.statusCode !== 200) throw new Error(`/ai/search ${res.statusCode}: ${JSON.stringify(hits)}`);
-  return { ms, names: hits.map((h) => h.file_name.replace(/\.txt$/, '')) };
+  return { ms, cpuMs: (used.user + used.system) / 1000, names: hits.map((h) => h.file_name.replace(/\.txt$/, '')) };
 }
 
 /** The route's work in-process, stage by stage (what is not a store call is JavaScript). */
@@ -207,21 +217,29 @@ try {
   clock.take();
 
   const http = new Map<string, number[]>(qids.map((q) => [q, []]));
+  const httpCpu = new Map<string, number[]>(qids.map((q) => [q, []]));
   const httpStore = new Map<string, Array<Map<string, number>>>(qids.map((q) => [q, []]));
   const stages = new Map<string, Array<Map<string, number>>>(qids.map((q) => [q, []]));
   const top10 = new Map<string, string[]>();
+  const floor: number[] = [];
+  const floorCpu: number[] = [];
   let encoderCalls = 0;
   for (let round = 0; round < ROUNDS; round++) {
     forgetCaches();
     for (const q of qids) {
       const r = await overHttp(queryText.get(q)!);
       http.get(q)!.push(r.ms);
+      httpCpu.get(q)!.push(r.cpuMs);
       const st = clock.take();
       httpStore.get(q)!.push(st);
       if (round === 0) {
         top10.set(q, r.names);
         if (st.has('encoder call (question)')) encoderCalls++;
       }
+      const f = await overHttp(queryText.get(q)!, NOBODY);
+      floor.push(f.ms);
+      floorCpu.push(f.cpuMs);
+      clock.take();
     }
     forgetCaches();
     for (const q of qids) stages.get(q)!.push(await inProcess(queryText.get(q)!));
@@ -293,7 +311,9 @@ try {
     `# npm run bench:search-profile — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${commit}${dirty}${NOTE ? ` — ${NOTE}` : ''}`,
     `SciFact (${corpus.length} files) in ${DATA}; ${qids.length} test questions, limit 10, hybrid; ${ROUNDS} rounds, each with the query-vector and frequency caches forgotten (first-time questions); load average ${loadavg()[0]!.toFixed(2)} (2 cores, shared)`,
     `/ai/search over HTTP (in-process daemon, keep-alive): p50 ${p50.toFixed(2)} ms, p95 ${percentile([...httpMs].sort((a, b) => a - b), 95).toFixed(2)} ms, mean ${mean(httpMs).toFixed(2)} ms; asked again (caches warm) p50 ${median(again).toFixed(2)} ms`,
+    `  CPU time of this process per request (client and server; steadier than the clock under load): p50 ${median(qids.map((q) => perQ(httpCpu.get(q)!))).toFixed(2)} ms; HTTP floor ${median(floorCpu).toFixed(2)} ms`,
     `bare FTS5 p50 ${bare.p50.toFixed(2)} ms -> ${(p50 / bare.p50).toFixed(2)}x (target <= 2.5x = ${(2.5 * bare.p50).toFixed(2)} ms)`,
+    `HTTP floor (the same requests for a sub-user with no files: HTTP, hooks, form parser, log line, client): p50 ${median(floor).toFixed(2)} ms`,
     `questions that paid an encoder call (first round): ${encoderCalls}/${qids.length}`,
     `stage (in-process, first-time questions)                  p50 ms  mean ms   questions using it`,
     ...names.map((n) => stageRow(n, stages)),

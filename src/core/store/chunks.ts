@@ -97,6 +97,23 @@ export const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
 /** An OR of terms (words or phrases) as an FTS5 expression; only this module writes FTS5 syntax. */
 const anyOf = (terms: string[]): string => terms.map(quote).join(' OR ');
 
+/**
+ * Whether a term might be read as a scope token (su<N>): folded the way unicode61 with
+ * remove_diacritics might fold it, generously (compatibility forms too, any "su" then a digit).
+ */
+const scopeLike = (term: string): boolean => /su\d/.test(term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
+
+/**
+ * The terms as a MATCH on the title and body columns. The scope column holds one token per
+ * row (su<N>), so unless a term could be one, the terms cannot match there and the column
+ * filter is left out: FTS5 checks every hit's column against it, which cost a tenth of a
+ * SciFact question's search (bench:search-profile), and scores and hits are the same without.
+ */
+function onText(terms: string[]): string {
+  const any = anyOf(terms);
+  return terms.some(scopeLike) ? `{title body}: (${any})` : `(${any})`;
+}
+
 /** What the store offers for chunks, on either backend (ChunkRepo here, PgChunkRepo on PostgreSQL). */
 export type ChunkIndex = Omit<{ [K in keyof ChunkRepo]: ChunkRepo[K] }, 'vectors'> & { readonly vectors: VectorIndex };
 
@@ -281,12 +298,12 @@ export class ChunkRepo {
    * a little to make up for chunks of files still being written.
    */
   search(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkHit[] {
-    return this.ranked('chunks_fts', subUserId, anyOf(terms), limit, opts);
+    return this.ranked('chunks_fts', subUserId, onText(terms), limit, opts);
   }
 
   /** search() without the chunks' text, for callers that only rank files (cheaper: no text is read). */
   searchScores(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkScore[] {
-    return this.ranked('chunks_fts', subUserId, anyOf(terms), limit, opts, 'x.chunk_id, c.file_id, x.score');
+    return this.ranked('chunks_fts', subUserId, onText(terms), limit, opts, 'x.chunk_id, c.file_id, x.score');
   }
 
   private ranked(table: LexicalIndex, subUserId: number, match: string, limit: number, opts?: RankOptions): ChunkHit[];
@@ -312,7 +329,7 @@ export class ChunkRepo {
          JOIN chunks c ON c.id = x.chunk_id JOIN entries e ON e.file_id = c.file_id
          WHERE e.status = 'COMPLETED' AND c.sub_user_id = ? ORDER BY x.score`,
       )
-      .all(unscoped ? `{title body}: (${match})` : `scope:${scopeToken(subUserId)} AND {title body}: (${match})`, fetch, subUserId) as ChunkScore[];
+      .all(unscoped ? match : `scope:${scopeToken(subUserId)} AND ${match}`, fetch, subUserId) as ChunkScore[];
     return rows.length > limit ? rows.slice(0, limit) : rows;
   }
 
@@ -321,7 +338,7 @@ export class ChunkRepo {
    * `terms` are bigrams.
    */
   searchCjk(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkHit[] {
-    return this.ranked('chunks_cjk', subUserId, anyOf(terms), limit, opts);
+    return this.ranked('chunks_cjk', subUserId, onText(terms), limit, opts);
   }
 
   /** Chunks by id (with their file), for hits found through vectors. Only COMPLETED files. */
