@@ -229,6 +229,35 @@ export class ChunkRepo {
     return { counted, actual };
   }
 
+  /** Whether both lexical indexes merge any level holding two segments (FTS5 'usermerge', kept in the table's config). */
+  private usermerge = false;
+
+  /**
+   * One step of merging the lexical indexes' segments, writing about `pages` pages: FTS5's
+   * 'merge' with 'usermerge' 2, which joins the segments of any level that holds two or more
+   * (automerge, on each write, waits for four). False when there was nothing to merge. Hits
+   * and scores do not change; a search looks each term up in fewer segments.
+   */
+  mergeSegments(pages: number): boolean {
+    const tables: LexicalIndex[] = ['chunks_fts', 'chunks_cjk'];
+    if (!this.usermerge) {
+      for (const t of tables) {
+        const v = this.db.prepare(`SELECT v FROM ${t}_config WHERE k = 'usermerge'`).get() as { v: number } | undefined;
+        if (v?.v !== 2) this.db.prepare(`INSERT INTO ${t}(${t}, rank) VALUES ('usermerge', 2)`).run();
+      }
+      this.usermerge = true;
+    }
+    const changes = this.statement('SELECT total_changes() AS n');
+    let merged = false;
+    for (const t of tables) {
+      const before = (changes.get() as { n: number }).n;
+      this.statement(`INSERT INTO ${t}(${t}, rank) VALUES ('merge', ?)`).run(pages);
+      // The command itself counts as one change; the rows it wrote to the index are the rest.
+      if ((changes.get() as { n: number }).n - before > 1) merged = true;
+    }
+    return merged;
+  }
+
   /**
    * Re-indexes both FTS tables from the chunks table, resetting their statistics. Titles are
    * rebuilt from each file's path and stored document title, so this must only run while no

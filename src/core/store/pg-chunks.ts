@@ -286,6 +286,11 @@ export class PgChunkRepo implements ChunkIndex {
     return n;
   }
 
+  /** PostgreSQL's index is a table of terms with B-tree indexes: no segments to merge. */
+  mergeSegments(): boolean {
+    return false;
+  }
+
   /** Every chunk is indexed for CJK as it is written: nothing to fill in. */
   backfillCjk(): number | undefined {
     return undefined;
