@@ -150,13 +150,25 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
   ranked = personalFirst(store, text, ranked, (r) => r.key, (r) => r.score, (r, score) => ({ ...r, score }));
   const fb = opts.feedback === false ? undefined : { ...DEFAULT_FEEDBACK, ...opts.feedback };
   if (fb && limit > fb.from && ranked.length > 0) ranked = withFeedback(store, subUserId, q, ranked, files, limit, fb);
-  const entries = store.entries.byIds(subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
+  return completedHits(store, subUserId, ranked, files, limit);
+}
+
+/**
+ * The first `limit` ranked files whose entries are COMPLETED, looked for among the first
+ * 2 × limit: their entries are read `limit` at a time, the second read only when the first
+ * came up short (a file deleted or re-processed since it was indexed).
+ */
+function completedHits(store: Store, subUserId: number, ranked: Ranked[], files: Map<string, FileAgg>, limit: number): FileHit[] {
   const out: FileHit[] = [];
-  for (const r of ranked) {
-    const entry = entries.get(r.key);
-    if (!entry || entry.status !== 'COMPLETED' || !files.has(r.key)) continue;
-    out.push({ entry, score: r.score, chunks: files.get(r.key)!.chunks.map((c) => ({ ...c.hit, score: c.lexical })) });
-    if (out.length >= limit) break;
+  for (let from = 0; from < limit * 2 && from < ranked.length && out.length < limit; from += limit) {
+    const page = ranked.slice(from, from + limit);
+    const entries = store.entries.byIds(subUserId, page.map((r) => r.key));
+    for (const r of page) {
+      const entry = entries.get(r.key);
+      if (!entry || entry.status !== 'COMPLETED' || !files.has(r.key)) continue;
+      out.push({ entry, score: r.score, chunks: files.get(r.key)!.chunks.map((c) => ({ ...c.hit, score: c.lexical })) });
+      if (out.length >= limit) break;
+    }
   }
   return out;
 }
