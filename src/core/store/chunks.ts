@@ -370,6 +370,11 @@ export class ChunkRepo {
     return this.ranked('chunks_cjk', subUserId, onText(terms), limit, opts);
   }
 
+  /** searchCjk() without the chunks' text (see searchScores). */
+  searchCjkScores(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkScore[] {
+    return this.ranked('chunks_cjk', subUserId, onText(terms), limit, opts, 'x.chunk_id, c.file_id, x.score');
+  }
+
   /** Chunks by id (with their file), for hits found through vectors. Only COMPLETED files. */
   byIds(subUserId: number, ids: number[]): Map<number, Omit<ChunkHit, 'score'>> {
     const out = new Map<number, Omit<ChunkHit, 'score'>>();

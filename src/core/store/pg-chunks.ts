@@ -323,6 +323,10 @@ export class PgChunkRepo implements ChunkIndex {
     return this.ranked('cjk', subUserId, terms, limit, true) as ChunkHit[];
   }
 
+  searchCjkScores(subUserId: number, terms: string[], limit: number): ChunkScore[] {
+    return this.ranked('cjk', subUserId, terms, limit, false);
+  }
+
   /**
    * BM25 as FTS5 computes it, over the sub-user's chunks of COMPLETED files: for each query term
    * (word or phrase) IDF = ln((N − n + 0.5)/(n + 0.5)) (floored at 1e-6) over the whole index,
