@@ -1,10 +1,11 @@
 /**
- * Two ways the chunk search was made cheaper without changing what it finds: the MATCH leaves
- * out the title/body column filter when no term could be a scope token, and the index's
- * segments are merged when indexing pauses. Hits and scores stay exactly the same.
+ * Ways the search was made cheaper without changing what it finds: the MATCH leaves out the
+ * title/body column filter when no term could be a scope token, the index's segments are merged
+ * when indexing pauses, and the file ranking reads chunk text only for what it returns. Hits and
+ * scores stay exactly the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchChunks } from '../../src/core/retrieve/search.js';
+import { searchChunks, searchFiles } from '../../src/core/retrieve/search.js';
 import { RetrievalFixture } from '../helpers/retrieval.js';
 
 const segments = (fx: RetrievalFixture, table: string): number =>
@@ -62,5 +63,28 @@ describe('segment merging', () => {
     expect(queries.map((q) => ranking(fx, q))).toEqual(before);
     // Nothing left to merge: the next look writes nothing.
     expect(fx.store.chunks.mergeSegments(20)).toBe(false);
+  });
+});
+
+describe('file hits', () => {
+  const fx = new RetrievalFixture({ vectors: false });
+  beforeAll(async () => {
+    for (let i = 0; i < 12; i++) await fx.add(`/log/day${i}.txt`, `Day ${i}: the plumber fixed the boiler${i % 2 ? ' and the garden tap' : ''}.`);
+  });
+  afterAll(() => fx.close());
+
+  it('carry the text of their matching chunks, though the ranking read none', () => {
+    const hits = searchFiles(fx.store, 1, 'plumber garden', 5);
+    expect(hits).toHaveLength(5);
+    for (const h of hits) {
+      expect(h.chunks.length).toBeGreaterThan(0);
+      for (const c of h.chunks) {
+        expect(c.file_id).toBe(h.entry.file_id);
+        expect(c.text).toMatch(/plumber/);
+        expect(c.locator).toBeTypeOf('string');
+      }
+    }
+    // The files holding both words first.
+    expect(hits.every((h) => h.chunks[0]!.text.includes('garden'))).toBe(true);
   });
 });
