@@ -67,13 +67,18 @@ const MERGE_PAGES = 100;
 function scheduleSegmentMerge(store: Store, log: (msg: string) => void): { stop(): void } {
   let running = false;
   let stopped = false;
+  // A failure that repeats (a full disk) is logged once, not every few seconds.
+  let failure = '';
   const run = async (): Promise<void> => {
     if (running || stopped) return;
     running = true;
     try {
       while (!stopped && store.jobs.pendingCount() === 0 && store.chunks.mergeSegments(MERGE_PAGES)) await new Promise((r) => setImmediate(r));
+      failure = '';
     } catch (err) {
-      if (!/not open/i.test((err as Error).message)) log(`search index merge failed: ${(err as Error).message}`);
+      const msg = (err as Error).message;
+      if (!/not open/i.test(msg) && msg !== failure) log(`search index merge failed: ${msg}`);
+      failure = msg;
     } finally {
       running = false;
     }
