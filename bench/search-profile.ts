@@ -195,7 +195,7 @@ async function inProcess(text: string): Promise<Map<string, number>> {
   parseQuery(body.message);
   const parseMs = performance.now() - t;
   t = performance.now();
-  const hits = await retrieveFiles(store, su.id, body.message, body.limit, { mode: body.mode });
+  const hits = await retrieveFiles(store, su.id, body.message, body.limit, { mode: body.mode, chunks: false });
   const retrieveMs = performance.now() - t;
   t = performance.now();
   JSON.stringify(hits.map((h) => ({ ...fileInfo(h.entry), score: Number(h.score.toFixed(4)) })));

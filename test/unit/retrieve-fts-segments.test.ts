@@ -87,4 +87,11 @@ describe('file hits', () => {
     // The files holding both words first.
     expect(hits.every((h) => h.chunks[0]!.text.includes('garden'))).toBe(true);
   });
+
+  it('asked for files only, are the same files with the same scores and no chunks', () => {
+    const full = searchFiles(fx.store, 1, 'plumber garden', 5);
+    const files = searchFiles(fx.store, 1, 'plumber garden', 5, { chunks: false });
+    expect(files.map((h) => [h.entry.file_id, h.score])).toEqual(full.map((h) => [h.entry.file_id, h.score]));
+    expect(files.every((h) => h.chunks.length === 0)).toBe(true);
+  });
 });

@@ -14,6 +14,7 @@ import { personalFirst } from './personal.js';
 export interface FileHit {
   entry: Entry;
   score: number;
+  /** The file's matching chunks, best first (none when the search was asked for files only: `chunks: false`). */
   chunks: ChunkHit[];
 }
 
@@ -35,6 +36,8 @@ export interface SearchOptions {
   feedback?: Partial<FeedbackParams> | false;
   /** Aborts the query embedding (retrieveChunks/retrieveFiles) when the caller goes away. */
   signal?: AbortSignal;
+  /** searchFiles/retrieveFiles: false when only the files are wanted (/ai/search), so no chunk text is read for the hits. */
+  chunks?: boolean;
 }
 
 /** How many chunks are read per wanted file before aggregating (files have several chunks). */
@@ -153,7 +156,7 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
   ranked = personalFirst(store, text, ranked, (r) => r.key, (r) => r.score, (r, score) => ({ ...r, score }));
   const fb = opts.feedback === false ? undefined : { ...DEFAULT_FEEDBACK, ...opts.feedback };
   if (fb && limit > fb.from && ranked.length > 0) ranked = withFeedback(store, subUserId, q, ranked, files, texts, limit, fb);
-  return completedHits(store, subUserId, ranked, files, texts, limit);
+  return completedHits(store, subUserId, ranked, files, opts.chunks === false ? undefined : texts, limit);
 }
 
 /** The text of a search's candidate chunks, read once and only for the chunks that need it. */
@@ -189,7 +192,7 @@ class ChunkTexts {
  * 2 × limit: their entries are read `limit` at a time, the second read only when the first
  * came up short (a file deleted or re-processed since it was indexed).
  */
-function completedHits(store: Store, subUserId: number, ranked: Ranked[], files: Map<string, FileAgg>, texts: ChunkTexts, limit: number): FileHit[] {
+function completedHits(store: Store, subUserId: number, ranked: Ranked[], files: Map<string, FileAgg>, texts: ChunkTexts | undefined, limit: number): FileHit[] {
   const shown: Array<{ entry: Entry; r: Ranked; f: FileAgg }> = [];
   for (let from = 0; from < limit * 2 && from < ranked.length && shown.length < limit; from += limit) {
     const page = ranked.slice(from, from + limit);
@@ -202,6 +205,7 @@ function completedHits(store: Store, subUserId: number, ranked: Ranked[], files:
       if (shown.length >= limit) break;
     }
   }
+  if (!texts) return shown.map(({ entry, r }) => ({ entry, score: r.score, chunks: [] }));
   const hits = texts.of(shown.flatMap(({ f }) => f.chunks.map((c) => c.id)));
   return shown.map(({ entry, r, f }) => ({ entry, score: r.score, chunks: f.chunks.flatMap((c) => (hits.has(c.id) ? [{ ...hits.get(c.id)!, score: c.lexical }] : [])) }));
 }
