@@ -2,6 +2,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { QUERY_STOP_WORDS } from '../src/core/index/stopwords.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SHARED = resolve(ROOT, '..', 'shared');
@@ -258,4 +260,36 @@ export function postgresPids(): number[] {
         return false;
       }
     });
+}
+
+/**
+ * The reference the search latency is held to: SciFact in one bare FTS5 table (title and text
+ * in one column, the same tokenizer as ctx), queried in-process with an OR of the question's
+ * quoted words less the 33 stop words, best 10 by bm25() — the BM25 reference of
+ * shared/research/retrieval-calibration.md. Median over the questions (each, with `rounds`,
+ * the median of that many runs).
+ */
+export function bareFts5(docs: Array<{ title: string; text: string }>, questions: string[], rounds = 1): { p50: number } {
+  const db = new Database(':memory:');
+  db.exec(`CREATE VIRTUAL TABLE docs USING fts5(body, tokenize = 'porter unicode61 remove_diacritics 2')`);
+  const ins = db.prepare('INSERT INTO docs(body) VALUES (?)');
+  db.transaction(() => {
+    for (const doc of docs) ins.run(`${doc.title}\n\n${doc.text}`);
+  })();
+  const stmt = db.prepare('SELECT rowid, bm25(docs) AS s FROM docs WHERE docs MATCH ? ORDER BY s LIMIT 10');
+  const lat: number[] = [];
+  for (const q of questions) {
+    const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => !QUERY_STOP_WORDS.has(w));
+    if (!words.length) continue;
+    const match = words.map((w) => `"${w}"`).join(' OR ');
+    const runs: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const s = performance.now();
+      stmt.all(match);
+      runs.push(performance.now() - s);
+    }
+    lat.push(percentile(runs.sort((a, b) => a - b), 50));
+  }
+  db.close();
+  return { p50: percentile([...lat].sort((a, b) => a - b), 50) };
 }

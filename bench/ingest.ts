@@ -11,10 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import Database from 'better-sqlite3';
 import { Agent, request } from 'undici';
-import { QUERY_STOP_WORDS } from '../src/core/index/stopwords.js';
-import { ndcgAt10, percentile, readQrels, ROOT, runConcurrent, SHARED, startBenchDaemon } from './harness.js';
+import { bareFts5, ndcgAt10, percentile, readQrels, ROOT, runConcurrent, SHARED, startBenchDaemon } from './harness.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const LIMIT = Number(process.env.BENCH_DOCS ?? Infinity);
@@ -197,31 +195,4 @@ try {
 } finally {
   await dispatcher.close();
   await d.stop();
-}
-
-/**
- * The reference the search latency is held to: SciFact in one bare FTS5 table (title and text
- * in one column, the same tokenizer as ctx), queried in-process with an OR of the question's
- * quoted words less the 33 stop words, best 10 by bm25() — the BM25 reference of
- * shared/research/retrieval-calibration.md. Median over the questions.
- */
-function bareFts5(docs: Doc[], questions: string[]): { p50: number } {
-  const db = new Database(':memory:');
-  db.exec(`CREATE VIRTUAL TABLE docs USING fts5(body, tokenize = 'porter unicode61 remove_diacritics 2')`);
-  const ins = db.prepare('INSERT INTO docs(body) VALUES (?)');
-  db.transaction(() => {
-    for (const doc of docs) ins.run(`${doc.title}\n\n${doc.text}`);
-  })();
-  const stmt = db.prepare('SELECT rowid, bm25(docs) AS s FROM docs WHERE docs MATCH ? ORDER BY s LIMIT 10');
-  const lat: number[] = [];
-  for (const q of questions) {
-    const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => !QUERY_STOP_WORDS.has(w));
-    if (!words.length) continue;
-    const match = words.map((w) => `"${w}"`).join(' OR ');
-    const s = performance.now();
-    stmt.all(match);
-    lat.push(performance.now() - s);
-  }
-  db.close();
-  return { p50: p50(lat) };
 }

@@ -35,6 +35,11 @@ export function indexStats(store: Store): IndexStats {
   return c;
 }
 
+/** Forgets the cached statistics and frequencies (bench:search-profile measures first-time questions). */
+export function forgetIndexStats(store: Store): void {
+  statsCache.delete(store);
+}
+
 /**
  * Rows of the main index (`chunks_fts`) or the CJK one that contain `term`, cached. With `cap`,
  * counting stops after cap + 1 rows (a common word's posting list is long: counting all of it

@@ -50,9 +50,55 @@ function retitleAll(store: Store, log: (msg: string) => void): number {
   return n;
 }
 
+/** How often the index is looked at for segments to merge (a look that finds none writes nothing). */
+const MERGE_CHECK_MS = 5_000;
+/** Pages one merge step may write: a few milliseconds, so searches run between steps. */
+const MERGE_PAGES = 100;
+
+/**
+ * Keeps the lexical indexes in few segments. Each indexed file adds a segment (its own
+ * transaction) and FTS5's automerge joins them four at a time, so up to three stay on every
+ * level, and a search looks each of its terms up in every segment: after SciFact's upload 18
+ * segments made a question's FTS5 search ~0.3 ms (12%) slower than one (bench:search-profile).
+ * Once no file waits to be indexed, merges run in short steps until every level holds one
+ * segment (18 → 3 in 2 ms on SciFact): the writes grow with the log of the index, where a
+ * full 'optimize' would rewrite all of it after every upload.
+ */
+function scheduleSegmentMerge(store: Store, log: (msg: string) => void): { stop(): void } {
+  let running = false;
+  let stopped = false;
+  // A failure that repeats (a full disk) is logged once, not every few seconds.
+  let failure = '';
+  const run = async (): Promise<void> => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      while (!stopped && store.jobs.pendingCount() === 0 && store.chunks.mergeSegments(MERGE_PAGES)) await new Promise((r) => setImmediate(r));
+      failure = '';
+    } catch (err) {
+      const msg = (err as Error).message;
+      if (!/not open/i.test(msg) && msg !== failure) log(`search index merge failed: ${msg}`);
+      failure = msg;
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), MERGE_CHECK_MS);
+  timer.unref();
+  // A data dir indexed by an older version starts with its segments as they were left.
+  void run();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
+
 /**
  * Checks now and then every few minutes (the timer never keeps the process alive). Daemons
- * sharing a PostgreSQL database take turns (store.exclusive): one runs it at a time.
+ * sharing a PostgreSQL database take turns (store.exclusive): one runs it at a time. Also
+ * merges the index's segments whenever indexing pauses (scheduleSegmentMerge).
  */
 export function scheduleFtsRepair(store: Store, log: (msg: string) => void): { stop(): void } {
   const check = (): void => {
@@ -65,5 +111,11 @@ export function scheduleFtsRepair(store: Store, log: (msg: string) => void): { s
   check();
   const timer = setInterval(check, CHECK_EVERY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const merge = store.dialect === 'sqlite' ? scheduleSegmentMerge(store, log) : undefined;
+  return {
+    stop: () => {
+      clearInterval(timer);
+      merge?.stop();
+    },
+  };
 }

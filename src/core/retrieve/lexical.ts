@@ -1,5 +1,5 @@
 import type { Store } from '../store/index.js';
-import type { ChunkHit } from '../store/chunks.js';
+import type { ChunkHit, ChunkScore, RankOptions } from '../store/chunks.js';
 import { CtxError } from '../errors.js';
 import type { LexicalQuery } from './fts-query.js';
 import { documentFrequency, indexStats } from './evidence.js';
@@ -8,11 +8,14 @@ import { documentFrequency, indexStats } from './evidence.js';
 const PHRASE_BONUS = 0.1;
 
 /** A candidate chunk: its BM25 score (higher is better; 0 when only vectors found it) and its cosine. */
-export interface Scored {
-  hit: Omit<ChunkHit, 'score'>;
+export interface Scored<H extends ChunkRef = Omit<ChunkHit, 'score'>> {
+  hit: H;
   lexical: number;
   cosine?: number;
 }
+
+/** A chunk named without its text: all that ranking files needs. */
+export type ChunkRef = Omit<ChunkScore, 'score'>;
 
 /** From this many chunks on, words in more than COMMON_SHARE of them are left out of the query. */
 const LARGE_INDEX = 20_000;
@@ -31,10 +34,28 @@ function mainMatch(store: Store, q: LexicalQuery, rows: number): string[] | unde
   return kept;
 }
 
+/** The two ways to read BM25 hits: with the chunks' text, or without (cheaper). */
+interface HitReader<H extends ChunkScore> {
+  main(subUserId: number, terms: string[], limit: number, opts: RankOptions): H[];
+  cjk(subUserId: number, terms: string[], limit: number, opts: RankOptions): H[];
+}
+
 /** BM25 hits of the main index, the CJK bigram index and identifier phrases, by chunk id. */
 export function lexicalChunks(store: Store, subUserId: number, q: LexicalQuery, n: number): Map<number, Scored> {
-  const out = new Map<number, Scored>();
-  const add = (hits: ChunkHit[], weight: number, onlyKnown: boolean): void => {
+  return collect<ChunkHit>(store, { main: (...a) => store.chunks.search(...a), cjk: (...a) => store.chunks.searchCjk(...a) }, subUserId, q, n);
+}
+
+/**
+ * lexicalChunks() without the chunks' text: reading ~60 texts was a twentieth of a SciFact
+ * question's /ai/search (bench:search-profile), and ranking files needs none of them.
+ */
+export function lexicalRefs(store: Store, subUserId: number, q: LexicalQuery, n: number): Map<number, Scored<ChunkRef>> {
+  return collect<ChunkScore>(store, { main: (...a) => store.chunks.searchScores(...a), cjk: (...a) => store.chunks.searchCjkScores(...a) }, subUserId, q, n);
+}
+
+function collect<H extends ChunkScore>(store: Store, read: HitReader<H>, subUserId: number, q: LexicalQuery, n: number): Map<number, Scored<Omit<H, 'score'>>> {
+  const out = new Map<number, Scored<Omit<H, 'score'>>>();
+  const add = (hits: H[], weight: number, onlyKnown: boolean): void => {
     for (const h of hits) {
       const cur = out.get(h.chunk_id);
       // bm25() is negative (lower is better); scores here are "higher is better".
@@ -48,9 +69,9 @@ export function lexicalChunks(store: Store, subUserId: number, q: LexicalQuery, 
   lexicalSearch(() => {
     const opts = { share: userShare(store, subUserId) };
     const match = mainMatch(store, q, indexStats(store).rows);
-    if (match) add(store.chunks.search(subUserId, match, n, opts), 1, false);
-    if (q.cjk) add(store.chunks.searchCjk(subUserId, q.cjk, n, opts), 1, false);
-    if (q.phrases && out.size > 0) add(store.chunks.search(subUserId, q.phrases, n, opts), PHRASE_BONUS, true);
+    if (match) add(read.main(subUserId, match, n, opts), 1, false);
+    if (q.cjk) add(read.cjk(subUserId, q.cjk, n, opts), 1, false);
+    if (q.phrases && out.size > 0) add(read.main(subUserId, q.phrases, n, opts), PHRASE_BONUS, true);
   });
   return out;
 }

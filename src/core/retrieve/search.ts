@@ -6,7 +6,7 @@ import { DEFAULT_FUSION, fuse, vectorWeight, type FusionItem, type FusionParams 
 import { queryEvidence } from './evidence.js';
 import { DEFAULT_FEEDBACK, expansionMatch, expansionTerms, rerankTail, type FeedbackParams } from './feedback.js';
 import { vectorIndexOf, type QueryVector } from './vector-index.js';
-import { lexicalChunks, lexicalSearch, rankLexical, userShare, type Scored } from './lexical.js';
+import { lexicalChunks, lexicalRefs, lexicalSearch, rankLexical, userShare, type ChunkRef, type Scored } from './lexical.js';
 import { addVectors, hasVector, resolveVector } from './vector-candidates.js';
 import { aboutNothing, meaningDecides, meaningFloor, namesFound } from './relevance.js';
 import { personalFirst } from './personal.js';
@@ -14,6 +14,7 @@ import { personalFirst } from './personal.js';
 export interface FileHit {
   entry: Entry;
   score: number;
+  /** The file's matching chunks, best first (none when the search was asked for files only: `chunks: false`). */
   chunks: ChunkHit[];
 }
 
@@ -35,6 +36,8 @@ export interface SearchOptions {
   feedback?: Partial<FeedbackParams> | false;
   /** Aborts the query embedding (retrieveChunks/retrieveFiles) when the caller goes away. */
   signal?: AbortSignal;
+  /** searchFiles/retrieveFiles: false when only the files are wanted (/ai/search), so no chunk text is read for the hits. */
+  chunks?: boolean;
 }
 
 /** How many chunks are read per wanted file before aggregating (files have several chunks). */
@@ -86,9 +89,9 @@ function rankChunks(store: Store, subUserId: number, text: string, n: number, op
     });
 }
 
-/** A file's candidate chunks, its aggregated BM25 score and its best vector similarity. */
+/** A file's candidate chunks (their text read only when needed), its aggregated BM25 score and its best vector similarity. */
 interface FileAgg {
-  chunks: Array<Scored & { id: number }>;
+  chunks: Array<Scored<ChunkRef> & { id: number }>;
   lexical: number;
   cosine?: number;
 }
@@ -96,7 +99,7 @@ interface FileAgg {
 type Ranked = { key: string; score: number };
 
 /** Candidate chunks grouped by file: the best chunk's BM25 plus a little of the second's, the best cosine. */
-function aggregateFiles(cands: Map<number, Scored>): Map<string, FileAgg> {
+function aggregateFiles(cands: Map<number, Scored<ChunkRef>>): Map<string, FileAgg> {
   const files = new Map<string, FileAgg>();
   for (const [id, c] of cands) {
     let f = files.get(c.hit.file_id);
@@ -126,9 +129,10 @@ function lexicalRanking(files: Map<string, FileAgg>): Ranked[] {
  */
 export function searchFiles(store: Store, subUserId: number, text: string, limit: number, opts: SearchOptions = {}): FileHit[] {
   const q = parseQuery(text);
-  const cands = lexicalChunks(store, subUserId, q, Math.max(limit * CHUNKS_PER_FILE, 20));
+  const refs = lexicalRefs(store, subUserId, q, Math.max(limit * CHUNKS_PER_FILE, 20));
+  const texts = new ChunkTexts(store, subUserId);
   const qv = resolveVector(store, text, opts);
-  let files = aggregateFiles(cands);
+  let files = aggregateFiles(refs);
   let ranked: Ranked[];
   if (!qv) ranked = lexicalRanking(files);
   else {
@@ -141,24 +145,69 @@ export function searchFiles(store: Store, subUserId: number, text: string, limit
     else {
       // A file's similarity is its best chunk's: the KNN's, or that of its best BM25 chunks.
       const lead = new Set([...files.values()].flatMap((f) => f.chunks.slice(0, 2).map((c) => c.id)));
+      // Vectors read the candidates' text (a file's name chunk has no vector of its own).
+      const cands = texts.fill(refs);
       const nearest = addVectors(store, subUserId, qv, cands, Math.max(limit * 2, 50), lead);
-      if (aboutNothing(evidence, { model: qv.model, top: nearest.top }) && !namesFound(text, top?.lexical ? top.hit.text : undefined)) return [];
+      if (aboutNothing(evidence, { model: qv.model, top: nearest.top }) && !namesFound(text, top?.lexical ? cands.get(top.id)?.hit.text : undefined)) return [];
       files = aggregateFiles(cands);
       ranked = w === 0 ? lexicalRanking(files) : fuse([...files.entries()].map(([key, f]) => ({ key, lexical: f.lexical, cosine: f.cosine })), evidence, params, meaningFloor(evidence, qv.model));
     }
   }
   ranked = personalFirst(store, text, ranked, (r) => r.key, (r) => r.score, (r, score) => ({ ...r, score }));
   const fb = opts.feedback === false ? undefined : { ...DEFAULT_FEEDBACK, ...opts.feedback };
-  if (fb && limit > fb.from && ranked.length > 0) ranked = withFeedback(store, subUserId, q, ranked, files, limit, fb);
-  const entries = store.entries.byIds(subUserId, ranked.slice(0, limit * 2).map((r) => r.key));
-  const out: FileHit[] = [];
-  for (const r of ranked) {
-    const entry = entries.get(r.key);
-    if (!entry || entry.status !== 'COMPLETED' || !files.has(r.key)) continue;
-    out.push({ entry, score: r.score, chunks: files.get(r.key)!.chunks.map((c) => ({ ...c.hit, score: c.lexical })) });
-    if (out.length >= limit) break;
+  if (fb && limit > fb.from && ranked.length > 0) ranked = withFeedback(store, subUserId, q, ranked, files, texts, limit, fb);
+  return completedHits(store, subUserId, ranked, files, opts.chunks === false ? undefined : texts, limit);
+}
+
+/** The text of a search's candidate chunks, read once and only for the chunks that need it. */
+class ChunkTexts {
+  private readonly known = new Map<number, Omit<ChunkHit, 'score'>>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly subUserId: number,
+  ) {}
+
+  /** The chunks with their text, by id (read in one query for those not read yet). */
+  of(ids: number[]): Map<number, Omit<ChunkHit, 'score'>> {
+    const missing = ids.filter((id) => !this.known.has(id));
+    if (missing.length > 0) for (const [id, hit] of this.store.chunks.byIds(this.subUserId, missing)) this.known.set(id, hit);
+    return this.known;
   }
-  return out;
+
+  /** The candidates with their text (read in the same transaction-free tick, so every one is still there). */
+  fill(refs: Map<number, Scored<ChunkRef>>): Map<number, Scored> {
+    const hits = this.of([...refs.keys()]);
+    const out = new Map<number, Scored>();
+    for (const [id, c] of refs) {
+      const hit = hits.get(id);
+      if (hit) out.set(id, { ...c, hit });
+    }
+    return out;
+  }
+}
+
+/**
+ * The first `limit` ranked files whose entries are COMPLETED, looked for among the first
+ * 2 × limit: their entries are read `limit` at a time, the second read only when the first
+ * came up short (a file deleted or re-processed since it was indexed).
+ */
+function completedHits(store: Store, subUserId: number, ranked: Ranked[], files: Map<string, FileAgg>, texts: ChunkTexts | undefined, limit: number): FileHit[] {
+  const shown: Array<{ entry: Entry; r: Ranked; f: FileAgg }> = [];
+  for (let from = 0; from < limit * 2 && from < ranked.length && shown.length < limit; from += limit) {
+    const page = ranked.slice(from, from + limit);
+    const entries = store.entries.byIds(subUserId, page.map((r) => r.key));
+    for (const r of page) {
+      const entry = entries.get(r.key);
+      const f = files.get(r.key);
+      if (!entry || entry.status !== 'COMPLETED' || !f) continue;
+      shown.push({ entry, r, f });
+      if (shown.length >= limit) break;
+    }
+  }
+  if (!texts) return shown.map(({ entry, r }) => ({ entry, score: r.score, chunks: [] }));
+  const hits = texts.of(shown.flatMap(({ f }) => f.chunks.map((c) => c.id)));
+  return shown.map(({ entry, r, f }) => ({ entry, score: r.score, chunks: f.chunks.flatMap((c) => (hits.has(c.id) ? [{ ...hits.get(c.id)!, score: c.lexical }] : [])) }));
 }
 
 /**
@@ -172,10 +221,13 @@ function withFeedback(
   q: LexicalQuery,
   ranked: Ranked[],
   files: Map<string, FileAgg>,
+  chunkTexts: ChunkTexts,
   limit: number,
   fb: FeedbackParams,
 ): Ranked[] {
-  const texts = ranked.slice(0, fb.docs).map((r) => ({ text: files.get(r.key)!.chunks[0]!.hit.text, score: r.score }));
+  const top = ranked.slice(0, fb.docs).map((r) => ({ id: files.get(r.key)!.chunks[0]!.id, score: r.score }));
+  const read = chunkTexts.of(top.map((t) => t.id));
+  const texts = top.map((t) => ({ text: read.get(t.id)?.text ?? '', score: t.score }));
   const match = expansionMatch(expansionTerms(store, q, texts, fb));
   if (!match) return ranked;
   const hits = lexicalSearch(() => store.chunks.searchScores(subUserId, match, Math.max(limit * CHUNKS_PER_FILE, 20), { share: userShare(store, subUserId) }));

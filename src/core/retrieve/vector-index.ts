@@ -32,7 +32,7 @@ export class VectorIndex {
   private readonly backfill: BackfillLoop;
   private readonly batch: number;
   private readonly encoderBatch: number;
-  private readonly queryCache = new QueryVectorCache();
+  private queryCache = new QueryVectorCache();
   private statusCache: { at: number; value: SpaceStatus[] } | undefined;
 
   constructor(
@@ -216,6 +216,11 @@ export class VectorIndex {
     const v = usable(words.embedOne(text));
     // Its stop words count as known: the embedder skips them on purpose.
     return v ? { spaceId: s.id, model: s.model, vector: v, knows } : undefined;
+  }
+
+  /** Forgets the cached query vectors (bench:search-profile measures first-time questions). */
+  forgetQueryVectors(): void {
+    this.queryCache = new QueryVectorCache();
   }
 
   /** The query's vector in the preferred space: Ollama's when ready and answering, else built-in. */

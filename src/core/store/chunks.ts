@@ -97,6 +97,23 @@ export const quote = (t: string): string => `"${t.replace(/"/g, '""')}"`;
 /** An OR of terms (words or phrases) as an FTS5 expression; only this module writes FTS5 syntax. */
 const anyOf = (terms: string[]): string => terms.map(quote).join(' OR ');
 
+/**
+ * Whether a term might be read as a scope token (su<N>): folded the way unicode61 with
+ * remove_diacritics might fold it, generously (compatibility forms too, any "su" then a digit).
+ */
+const scopeLike = (term: string): boolean => /su\d/.test(term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
+
+/**
+ * The terms as a MATCH on the title and body columns. The scope column holds one token per
+ * row (su<N>), so unless a term could be one, the terms cannot match there and the column
+ * filter is left out: FTS5 checks every hit's column against it, which cost a tenth of a
+ * SciFact question's search (bench:search-profile), and scores and hits are the same without.
+ */
+function onText(terms: string[]): string {
+  const any = anyOf(terms);
+  return terms.some(scopeLike) ? `{title body}: (${any})` : `(${any})`;
+}
+
 /** What the store offers for chunks, on either backend (ChunkRepo here, PgChunkRepo on PostgreSQL). */
 export type ChunkIndex = Omit<{ [K in keyof ChunkRepo]: ChunkRepo[K] }, 'vectors'> & { readonly vectors: VectorIndex };
 
@@ -212,6 +229,35 @@ export class ChunkRepo {
     return { counted, actual };
   }
 
+  /** Whether both lexical indexes merge any level holding two segments (FTS5 'usermerge', kept in the table's config). */
+  private usermerge = false;
+
+  /**
+   * One step of merging the lexical indexes' segments, writing about `pages` pages: FTS5's
+   * 'merge' with 'usermerge' 2, which joins the segments of any level that holds two or more
+   * (automerge, on each write, waits for four). False when there was nothing to merge. Hits
+   * and scores do not change; a search looks each term up in fewer segments.
+   */
+  mergeSegments(pages: number): boolean {
+    const tables: LexicalIndex[] = ['chunks_fts', 'chunks_cjk'];
+    if (!this.usermerge) {
+      for (const t of tables) {
+        const v = this.db.prepare(`SELECT v FROM ${t}_config WHERE k = 'usermerge'`).get() as { v: number } | undefined;
+        if (v?.v !== 2) this.db.prepare(`INSERT INTO ${t}(${t}, rank) VALUES ('usermerge', 2)`).run();
+      }
+      this.usermerge = true;
+    }
+    const changes = this.statement('SELECT total_changes() AS n');
+    let merged = false;
+    for (const t of tables) {
+      const before = (changes.get() as { n: number }).n;
+      this.statement(`INSERT INTO ${t}(${t}, rank) VALUES ('merge', ?)`).run(pages);
+      // The command itself counts as one change; the rows it wrote to the index are the rest.
+      if ((changes.get() as { n: number }).n - before > 1) merged = true;
+    }
+    return merged;
+  }
+
   /**
    * Re-indexes both FTS tables from the chunks table, resetting their statistics. Titles are
    * rebuilt from each file's path and stored document title, so this must only run while no
@@ -281,12 +327,12 @@ export class ChunkRepo {
    * a little to make up for chunks of files still being written.
    */
   search(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkHit[] {
-    return this.ranked('chunks_fts', subUserId, anyOf(terms), limit, opts);
+    return this.ranked('chunks_fts', subUserId, onText(terms), limit, opts);
   }
 
   /** search() without the chunks' text, for callers that only rank files (cheaper: no text is read). */
   searchScores(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkScore[] {
-    return this.ranked('chunks_fts', subUserId, anyOf(terms), limit, opts, 'x.chunk_id, c.file_id, x.score');
+    return this.ranked('chunks_fts', subUserId, onText(terms), limit, opts, 'x.chunk_id, c.file_id, x.score');
   }
 
   private ranked(table: LexicalIndex, subUserId: number, match: string, limit: number, opts?: RankOptions): ChunkHit[];
@@ -312,7 +358,7 @@ export class ChunkRepo {
          JOIN chunks c ON c.id = x.chunk_id JOIN entries e ON e.file_id = c.file_id
          WHERE e.status = 'COMPLETED' AND c.sub_user_id = ? ORDER BY x.score`,
       )
-      .all(unscoped ? `{title body}: (${match})` : `scope:${scopeToken(subUserId)} AND {title body}: (${match})`, fetch, subUserId) as ChunkScore[];
+      .all(unscoped ? match : `scope:${scopeToken(subUserId)} AND ${match}`, fetch, subUserId) as ChunkScore[];
     return rows.length > limit ? rows.slice(0, limit) : rows;
   }
 
@@ -321,7 +367,12 @@ export class ChunkRepo {
    * `terms` are bigrams.
    */
   searchCjk(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkHit[] {
-    return this.ranked('chunks_cjk', subUserId, anyOf(terms), limit, opts);
+    return this.ranked('chunks_cjk', subUserId, onText(terms), limit, opts);
+  }
+
+  /** searchCjk() without the chunks' text (see searchScores). */
+  searchCjkScores(subUserId: number, terms: string[], limit: number, opts: RankOptions = {}): ChunkScore[] {
+    return this.ranked('chunks_cjk', subUserId, onText(terms), limit, opts, 'x.chunk_id, c.file_id, x.score');
   }
 
   /** Chunks by id (with their file), for hits found through vectors. Only COMPLETED files. */

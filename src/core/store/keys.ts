@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db.js';
 import { nowIso } from './db.js';
+import { preparedOnce } from './driver.js';
 import { newId } from '../ids.js';
 
 export type KeyStatus = 'ACTIVE' | 'REVOKED' | 'DISABLED';
@@ -71,7 +72,8 @@ export class KeyRepo {
   }
 
   get(keyId: string): ApiKeyRow | undefined {
-    return this.db.prepare('SELECT * FROM api_keys WHERE key_id = ?').get(keyId) as ApiKeyRow | undefined;
+    // Every request's key is looked up: the statement is compiled once.
+    return preparedOnce(this.db, 'SELECT * FROM api_keys WHERE key_id = ?').get(keyId) as ApiKeyRow | undefined;
   }
 
   listForAccount(accountId: number): ApiKeyRow[] {

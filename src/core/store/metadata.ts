@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { preparedOnce } from './driver.js';
 
 export interface MetadataRecord {
   summary: string;
@@ -40,7 +41,8 @@ export class MetadataRepo {
 
   /** The decision with its reason (answers ask whether a reference file is about others or merely about nothing). */
   ownershipDecision(fileId: string): Pick<MetadataRecord, 'ownership' | 'ownership_reason'> | undefined {
-    const r = this.db.prepare('SELECT facts FROM metadata WHERE file_id = ?').get(fileId) as { facts: string } | undefined;
+    // Asked for every file a first-person question ranks: the statement is compiled once.
+    const r = preparedOnce(this.db, 'SELECT facts FROM metadata WHERE file_id = ?').get(fileId) as { facts: string } | undefined;
     const d = r ? ownershipIn(r.facts) : undefined;
     return d && { ownership: d.ownership, ownership_reason: d.reason };
   }

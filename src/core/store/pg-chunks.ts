@@ -286,6 +286,11 @@ export class PgChunkRepo implements ChunkIndex {
     return n;
   }
 
+  /** PostgreSQL's index is a table of terms with B-tree indexes: no segments to merge. */
+  mergeSegments(): boolean {
+    return false;
+  }
+
   /** Every chunk is indexed for CJK as it is written: nothing to fill in. */
   backfillCjk(): number | undefined {
     return undefined;
@@ -316,6 +321,10 @@ export class PgChunkRepo implements ChunkIndex {
 
   searchCjk(subUserId: number, terms: string[], limit: number): ChunkHit[] {
     return this.ranked('cjk', subUserId, terms, limit, true) as ChunkHit[];
+  }
+
+  searchCjkScores(subUserId: number, terms: string[], limit: number): ChunkScore[] {
+    return this.ranked('cjk', subUserId, terms, limit, false);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Db } from './db.js';
 import { nowIso } from './db.js';
+import { preparedOnce } from './driver.js';
 
 export interface SubUser {
   id: number;
@@ -12,10 +13,9 @@ export const DEFAULT_SUB_USER = 'default';
 export class SubUserRepo {
   constructor(private readonly db: Db) {}
 
+  /** Every request looks one up: its statement is compiled once. */
   find(accountId: number, name: string): SubUser | undefined {
-    return this.db
-      .prepare('SELECT id, account_id, name FROM sub_users WHERE account_id = ? AND name = ?')
-      .get(accountId, name) as SubUser | undefined;
+    return preparedOnce(this.db, 'SELECT id, account_id, name FROM sub_users WHERE account_id = ? AND name = ?').get(accountId, name) as SubUser | undefined;
   }
 
   ensure(accountId: number, name: string): SubUser {

@@ -159,7 +159,7 @@ export function registerAiRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parse(searchSchema, req.body);
     const su = ctx.store.subUsers.find(req.auth.accountId, body.sub_user_name);
     if (!su) return [];
-    return (await retrieveFiles(ctx.store, su.id, body.message, body.limit, { mode: body.mode })).map((h) => ({
+    return (await retrieveFiles(ctx.store, su.id, body.message, body.limit, { mode: body.mode, chunks: false })).map((h) => ({
       ...fileInfo(h.entry),
       score: Number(h.score.toFixed(4)),
     }));
