@@ -27,7 +27,7 @@ async function statusOf(d: BenchDaemon, id: string): Promise<{ status: string; e
 }
 
 /** Every numeric `…pending…` value of /health (jobs, and whatever background work reports one). */
-function pendingIn(health: unknown): number {
+export function pendingIn(health: unknown): number {
   if (!health || typeof health !== 'object') return 0;
   let n = 0;
   for (const [k, v] of Object.entries(health as Record<string, unknown>)) {

@@ -22,6 +22,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, runConcurrent, startBenchDaemon, waitForJobs, type BenchDaemon } from './harness.js';
+import { pendingIn } from './qa-ingest.js';
 import { amountsIn, datesIn, keyTotal, leadOf, nameWords, placeWords, sameAmount, sharesWord } from './receipts/score.js';
 
 const { values: args } = parseArgs({ options: { heldout: { type: 'boolean', default: false }, rescore: { type: 'boolean', default: false }, data: { type: 'string', default: '/work/wt/data/receipts' }, reuse: { type: 'string' } } });
@@ -117,16 +118,6 @@ async function ingest(d: BenchDaemon): Promise<{ fileIds: Map<string, string>; s
   return { fileIds, status, seconds: (performance.now() - t0) / 1000 };
 }
 
-/** Every numeric `…pending…` value of /health (jobs, and background work such as vectors). */
-function pendingIn(health: unknown): number {
-  if (!health || typeof health !== 'object') return 0;
-  let n = 0;
-  for (const [k, v] of Object.entries(health as Record<string, unknown>)) {
-    if (typeof v === 'number' && /pending/i.test(k)) n += v;
-    else if (v && typeof v === 'object') n += pendingIn(v);
-  }
-  return n;
-}
 
 async function ask(d: BenchDaemon, question: string, id: string, expect: (lead: string) => boolean): Promise<Answer> {
   const fd = new FormData();
