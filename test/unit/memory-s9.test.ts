@@ -337,3 +337,13 @@ describe('diaries that open each entry with its day and month', () => {
     expect(dated.some(([d, c]) => d === '2025-05-02' && /^Moved into the flat/.test(c!))).toBe(true);
   });
 });
+
+describe('résumés typed in a plain-text editor', () => {
+  it('reads titles set under their employer with a dot leader before the dates, and "Education & Training"', async () => {
+    const cv = ['MARIA OKONKWO', '14 Allen Avenue, Ikeja, Lagos', 'Phone: 0803 555 0142', '', 'WORK EXPERIENCE', 'Lagos State Ferry Services, Marina Jetty', '   Senior Ferry Captain ................. 2017 - present', '   Ferry Pilot .......................... June 2009 - 2016', '', 'EDUCATION & TRAINING', 'Federal College of Fisheries and Marine Technology, 2005 - 2008'].join('\n');
+    const m = await memoryOfFile('MARIA CV.txt', cv);
+    expect(evidence(m, 'title')[0]?.[0]).toBe('Senior Ferry Captain');
+    expect(evidence(m, 'company')[0]?.[0]).toBe('Lagos State Ferry Services');
+    expect(m.events.map((e) => e.content)).toContain('Worked as Ferry Pilot at Lagos State Ferry Services (June 2009 - 2016).');
+  });
+});

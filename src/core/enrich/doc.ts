@@ -105,12 +105,19 @@ function unwrap(lines: string[]): string[] {
   const max = Math.max(0, ...lines.map((l) => l.length));
   const out: string[] = [];
   let lastLen = 0;
+  let lastIndent = 0;
   for (const line of lines) {
     const prev = out[out.length - 1];
     const t = line.trim();
+    const indent = line.length - line.trimStart().length;
     if (
       prev !== undefined &&
       max >= 50 &&
+      // A line set further in than the one before is an entry under it ("   Senior Bus Operator …"), and a dot leader sets a title apart from its dates.
+      // (Not a list item's hanging indent: "- Routes 31, 75 …" / "  and 500".)
+      !(t !== '' && indent > lastIndent && !/^(?:[-*•▪◦+]|\d{1,2}[.)])\s/.test(prev.trim())) &&
+      !/\.{4,}/.test(t) &&
+      !/\.{4,}/.test(prev) &&
       lastLen >= 0.75 * max &&
       !/[.!?:;)\]"”]$/.test(prev) &&
       t !== '' &&
@@ -135,6 +142,7 @@ function unwrap(lines: string[]): string[] {
       out[out.length - 1] = `${prev} ${t}`;
     } else out.push(line);
     lastLen = line.length;
+    if (t !== '') lastIndent = indent;
   }
   return out;
 }

@@ -35,7 +35,7 @@ export const LANGUAGES = new Set(
 /** Section headings of a résumé / CV, by what the section holds. */
 export const RESUME_SECTIONS: Record<string, RegExp> = {
   experience: /^(?:(?:professional|work|working|relevant|employment)\s+)?(?:experience|employment(?: history)?|work history|career(?: history)?|positions?)$/i,
-  education: /^(?:education(?:al background)?|academic (?:background|history)|qualifications|studies)$/i,
+  education: /^(?:education(?:al background)?(?:\s*(?:&|and)\s*(?:training|qualifications|certifications?))?|academic (?:background|history)|qualifications|studies)$/i,
   skills: /^(?:(?:technical|core|key|professional)\s+)?(?:skills|competencies|expertise|technologies|tools)(?:\s*(?:&|and)\s*\w+)?$/i,
   languages: /^languages?(?: spoken)?$/i,
   projects: /^(?:(?:selected|key|personal|side|notable)\s+)?projects$/i,

@@ -41,18 +41,32 @@ export function jobHeading(text: string): { title: string; company: string } | u
   return undefined;
 }
 
+/** A title, a dot leader, then its dates: "Senior Bus Operator ............ 2015 - present", as typed résumés set them. */
+const DOT_LEADER = /^(.{3,60}?)\s*\.{4,}\s*(.+)$/;
+
 /** A date range opening a line: "2009 – present", "Mar 2019 - Jun 2021", "1998–2009". */
 export const LEADING_RANGE = /^\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present|now|current|today|date)\b[\s:|,]*/i;
 
 /** The experience entries of a résumé, each with its dates (on its line or the next). */
 export function resumeJobs(doc: DocView): Job[] {
   const jobs: Job[] = [];
+  // "Blue Mountain Bakery Ltd, Kingston" over "Delivery Driver ........ March 1991 to August 1998".
+  let employer: string | undefined;
   for (const line of doc.lines) {
     if (line.section !== 'experience' || line.isHeading) continue;
     // "2009 – present   Teacher of Swedish, Hvitfeldtska gymnasiet": the dates first, then the job.
     const h = jobHeading(line.text.replace(LEADING_RANGE, ''));
     const dates = findDates(line.text, doc.reference).filter((d) => !d.relative);
     const isDateLine = dates.length > 0 && line.text.replace(/[^A-Za-z]/g, '').replace(/present|current|now|to|until|since|from/gi, '').length <= dates.map((d) => d.text).join('').replace(/[^A-Za-z]/g, '').length + 2;
+    const led = DOT_LEADER.exec(line.text);
+    if (!h && led && employer && dates.length > 0 && looksLikeTitle(led[1]!.trim())) {
+      jobs.push({ title: led[1]!.trim(), company: employer, ongoing: dates.some((d) => d.ongoing) || /\b(?:present|current|now)\b/i.test(led[2]!), start: dates[0], line });
+      continue;
+    }
+    if (!h && !led && dates.length === 0 && /^\p{Lu}/u.test(line.text) && !/^[-•*]/.test(line.text)) {
+      const name = line.text.split(/\s*,\s*/)[0]!.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+      if (!looksLikeTitle(name) && name.split(/\s+/).length <= 6) employer = name;
+    }
     if (h) {
       jobs.push({ title: h.title, company: h.company, ongoing: dates.some((d) => d.ongoing), start: dates[0], line });
     } else if (isDateLine && jobs.length > 0 && !jobs[jobs.length - 1]!.start) {
