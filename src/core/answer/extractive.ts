@@ -246,7 +246,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   const totalAsked = type === 'amount' && (TOTAL_ASKED.test(question) || /\btotal\b/i.test(question));
   const labelQ = totalAsked ? new Set([...q, ...TOTAL_WORDS]) : q;
   const lastAt = new Map<Hit, number>();
-  for (const s of all) lastAt.set(s.hit, Math.max(lastAt.get(s.hit) ?? 0, s.at));
+  if (totalAsked) for (const s of all) lastAt.set(s.hit, Math.max(lastAt.get(s.hit) ?? 0, s.at));
   const totalLine = (line: string) => TOTAL_LABEL.test(line) && !NOT_THE_TOTAL.test(line);
   // Only a bill that prints its total puts its other sums below it: where none reads as one, they stay candidates.
   const billsWithTotal = new Set(totalAsked ? all.filter((s) => s.sentence.split('\n').some((l) => totalLine(l.replace(/[\d.,\s]+$/, '')))).map((s) => s.hit) : []);
@@ -291,7 +291,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     }
     carried += underHeading;
     // A field whose label names the asked thing another way ("mag" for magnitude, "Camera" for the phone) says it.
-    if (anyAsked) for (const w of askedFor) if (!s.words.has(w) && labelNames(labelWords(s.sentence), w)) own += idf(w);
+    const label = anyAsked ? labelWords(s.sentence) : undefined;
+    if (label) for (const w of askedFor) if (!s.words.has(w) && labelNames(label, w)) own += idf(w);
     const z = sims ? (sims[i]! - simMean) / simSd : 0;
     // "check out" is not "check in": the question's word pairs, stop words included, as written.
     // …and in a JSON element, its fields' pairs: "from Porto to Oslo" is the element whose from is Porto.
@@ -308,7 +309,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, labelQ) * finalTotal(s, value) : 1) : type === 'place' && PLACE_PHRASE.test(s.sentence) ? 1 : NO_VALUE;
     const askedFit = !anyAsked
       ? 1
-      : askedFor.some((w) => labelNames(labelWords(s.sentence), w)) || (codeAsked && IDENTIFIER.test(s.sentence))
+      : askedFor.some((w) => labelNames(label!, w)) || (codeAsked && IDENTIFIER.test(s.sentence))
         ? ASKED_LABEL
         : askedFor.some((w) => s.words.has(w))
           ? 1
@@ -345,8 +346,8 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     }
   }
   // Letters only, not words: OCR and joined names ("TechMart", "United Healthcare") split words their own way.
-  const texts = [...new Set(all.map((x) => x.hit))].map((h) => `${h.text} ${h.path}`.toLowerCase().replace(/[^\p{L}]+/gu, ''));
   const given = namesOf(question);
+  const texts = given.length > 0 ? chunks.map((h) => `${h.text} ${h.path}`.toLowerCase().replace(/[^\p{L}]+/gu, '')) : [];
   // …and OCR may set the parts of "UnitedHealthcare" lines apart: each part found counts.
   const holds = (n: string[]) => n.every((part) => texts.some((t) => t.includes(part)));
   const nameMissing = given.length > 0 && given.every((n) => !holds(n));
