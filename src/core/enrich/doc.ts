@@ -166,7 +166,6 @@ function speechClauses(sentence: string): string[] {
 
 /** "17.01 Mari turned five!": a day and month opening an entry, as European diaries write them. */
 const DAY_PREFIX = /^(\d{1,2})[./](\d{1,2})\.?\s+(?=\S)/;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * Entries that open with their day and month on the line they tell ("17.01 …", "15/02 …"), in a
@@ -186,7 +185,7 @@ function splitDayPrefixes(raw: Array<{ text: string; locator: string; section?: 
     const p = prefixed[i];
     if (!p) continue;
     const r = raw[i]!;
-    raw.splice(i, 1, { ...r, text: `${p.d} ${MONTH_NAMES[p.mo - 1]} ${year}` }, { ...r, text: r.text.slice(p.len) });
+    raw.splice(i, 1, { ...r, text: `${year}-${String(p.mo).padStart(2, '0')}-${String(p.d).padStart(2, '0')}` }, { ...r, text: r.text.slice(p.len) });
   }
 }
 
