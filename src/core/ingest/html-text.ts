@@ -51,16 +51,17 @@ function layoutRow(tr: DomNode): boolean {
   return Array.from(tr.childNodes).some((c) => c.nodeType === ELEMENT && /^t[dh]$/i.test(c.localName ?? '') && holdsParagraphs(c, 0));
 }
 
-const isCell = (c: DomNode): boolean => c.nodeType === ELEMENT && /^t[dh]$/i.test(c.localName ?? '');
+const tagOf = (n: DomNode): string => (n.localName ?? '').toLowerCase();
+const isCell = (c: DomNode): boolean => c.nodeType === ELEMENT && /^t[dh]$/.test(tagOf(c));
 const cellsOf = (tr: DomNode): string[] => Array.from(tr.childNodes).filter(isCell).map((c) => squash(c.textContent ?? ''));
 
 /** The rows of a table itself (under thead/tbody/tfoot or directly), not of tables inside its cells. */
 function rowsOf(table: DomNode): DomNode[] {
   const rows: DomNode[] = [];
   for (const c of Array.from(table.childNodes)) {
-    const t = (c.localName ?? '').toLowerCase();
+    const t = tagOf(c);
     if (t === 'tr') rows.push(c);
-    else if (t === 'thead' || t === 'tbody' || t === 'tfoot') for (const r of Array.from(c.childNodes)) if ((r.localName ?? '').toLowerCase() === 'tr') rows.push(r);
+    else if (t === 'thead' || t === 'tbody' || t === 'tfoot') for (const r of Array.from(c.childNodes)) if (tagOf(r) === 'tr') rows.push(r);
   }
   return rows;
 }
@@ -81,8 +82,8 @@ function dataTableRows(table: DomNode): string[] | undefined {
   if (header.length < 2 || header.some((h) => !h || FIGURE.test(h) || h.length > 60)) return undefined;
   // Labels are <th> cells, or a row of three or more: a two-cell row without them is as likely a
   // label and its value ("Name | Alice") as two labels.
-  const headCells = Array.from(rows[0]!.childNodes).filter(isCell);
-  if (!headCells.every((c) => (c.localName ?? '').toLowerCase() === 'th') && (header.length < 3 || headCells.some((c) => (c.localName ?? '').toLowerCase() === 'th'))) return undefined;
+  const ths = Array.from(rows[0]!.childNodes).filter((c) => isCell(c) && tagOf(c) === 'th').length;
+  if (!(ths === header.length || (ths === 0 && header.length >= 3))) return undefined;
   const width = header.length;
   let body = rows.slice(1).map(cellsOf);
   // A row of units under the labels: short, no figure, and figures in the rows below it.
@@ -116,7 +117,7 @@ export function factBoxLines(table: DomNode): string[] {
   const lines: string[] = [];
   for (const tr of rowsOf(table)) {
     const cells = Array.from(tr.childNodes).filter(isCell);
-    if (cells.length !== 2 || (cells[0]!.localName ?? '').toLowerCase() !== 'th' || (cells[1]!.localName ?? '').toLowerCase() !== 'td') continue;
+    if (cells.length !== 2 || tagOf(cells[0]!) !== 'th' || tagOf(cells[1]!) !== 'td') continue;
     const label = squash(textOf(cells[0]!));
     const value = squash(textOf(cells[1]!));
     if (label && value && label.length <= 60) lines.push(`${label}: ${value.slice(0, 300)}`);
