@@ -1,5 +1,6 @@
 import exifr from 'exifr';
 import sharp, { type Metadata } from 'sharp';
+import { iptcByline, makerNoteLens, xmpCreator } from './exif-maker.js';
 import { describeImage, type ImageDescription, type VisionConfig } from '../models/ollama-vision.js';
 import { timeLeft } from './deadline.js';
 import { ocrImage, OcrTimeoutError, type OcrResult, type OcrSettings } from './ocr.js';
@@ -129,11 +130,12 @@ interface ExifResult {
 /** EXIF from the block sharp found (JPEG, PNG eXIf, WebP and others), parsed by exifr. */
 async function exifFacts(meta: Metadata): Promise<ExifResult> {
   let raw = meta.exif;
-  if (!raw || raw.length < 8) return { facts: {} };
+  const creator = xmpCreator(meta.xmp) ?? iptcByline(meta.iptc);
+  if (!raw || raw.length < 8) return creator ? { facts: { photographer: creator }, author: creator } : { facts: {} };
   if (raw.subarray(0, 6).toString('latin1') === 'Exif\0\0') raw = raw.subarray(6);
   let t: Record<string, unknown> | undefined;
   try {
-    t = (await exifr.parse(raw, { tiff: true, exif: true, gps: true, ifd1: false, interop: false, makerNote: false, userComment: false, xmp: false, icc: false, iptc: false, reviveValues: false, translateValues: false })) as Record<string, unknown> | undefined;
+    t = (await exifr.parse(raw, { tiff: true, exif: true, gps: true, ifd1: false, interop: false, makerNote: true, userComment: false, xmp: false, icc: false, iptc: false, reviveValues: false, translateValues: false })) as Record<string, unknown> | undefined;
   } catch {
     return { facts: { exif: 'unreadable' } };
   }
@@ -150,7 +152,7 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
   if (model) f.camera_model = model;
   // "Canon Canon EOS 5D" reads badly: the model usually repeats the make.
   if (make || model) f.camera = model && make && model.toLowerCase().startsWith(make.toLowerCase().split(' ')[0]!) ? model : [make, model].filter(Boolean).join(' ');
-  const lens = str('LensModel');
+  const lens = str('LensModel') ?? makerNoteLens(raw, t.makerNote instanceof Uint8Array ? t.makerNote : undefined, make);
   if (lens) f.lens = lens;
   const taken = exifDate(str('DateTimeOriginal') ?? str('CreateDate') ?? str('DateTime'), str('OffsetTimeOriginal') ?? str('OffsetTime'));
   if (taken) f.taken_at = taken;
@@ -175,7 +177,11 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
   // Cameras fill ImageDescription with their own name; that is no title.
   const description = str('ImageDescription', MAX_DESCRIPTION);
   const real = description && !/^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|image|untitled)$/i.test(description) ? description : undefined;
-  return { facts: f, title: real?.slice(0, 200), description: real, author: str('Artist') };
+  const photographer = str('Artist') ?? creator;
+  if (photographer) f.photographer = photographer;
+  const copyright = str('Copyright');
+  if (copyright) f.copyright = copyright;
+  return { facts: f, title: real?.slice(0, 200), description: real, author: photographer };
 }
 
 /** EXIF "2023:07:14 09:30:00" (+ an optional offset) → "2023-07-14T09:30:00[+02:00]"; camera clocks have no zone otherwise. */
@@ -244,6 +250,8 @@ export function photoDetails(f: Record<string, unknown>, description?: string): 
   if (model && make && !model.toLowerCase().includes(make.toLowerCase())) parts.push(`Camera: ${model} (${make}).`);
   else if (model || make) parts.push(`Camera: ${model ?? make}.`);
   if (typeof f.lens === 'string') parts.push(`Lens: ${f.lens}.`);
+  if (typeof f.photographer === 'string') parts.push(`Photographer: ${f.photographer}.`);
+  if (typeof f.copyright === 'string' && f.copyright !== f.photographer) parts.push(`Copyright: ${f.copyright}.`);
   if (typeof f.place === 'string') parts.push(`Place: ${f.place}.`);
   if (typeof f.gps === 'string') parts.push(`GPS coordinates: ${f.gps}${typeof f.gps_altitude_m === 'number' ? ` (altitude ${f.gps_altitude_m} m)` : ''}.`);
   // The settings photographers ask about, each under the name they ask with.
