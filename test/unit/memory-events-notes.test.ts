@@ -90,6 +90,20 @@ describe('a receipt read by OCR', () => {
     expect(commonCurrency('Diner, Austin TX 78701\nTOTAL $16.95')).toBe('USD');
   });
 
+  it('takes the total over a tax that is "payable", and reads no currency off an id or a column unit', () => {
+    expect(receiptTotal(['Nasi Lemak 9.50', 'Teh Tarik 3.00', 'Total Excl. GST 12.50', 'TOTAL 13.25', 'GST Payable 0.75'])).toBe(13.25);
+    expect(receiptTotal(['Soup 8.00', 'Bread 2.00', 'Amount payable 12.00', 'VAT payable 2.00'])).toBe(12);
+    // "¥004-117320" is an order number; "(RM)" heads the sums' column.
+    expect(commonCurrency('Order#:¥004-117320\nTOTAL: 18.20\nTax Summary Amount (RM) Tax (RM)\nSR 17.17 1.03')).toBe('MYR');
+    expect(commonCurrency('Ramen 980\nTOTAL ¥1,960')).toBe('JPY');
+  });
+
+  it('takes the header line with a company word over a logo OCR read as letters', () => {
+    expect(receiptMerchant(['Fo lak Mre Dena.', 'SRI MELATI BAKERY SDN BHD', '12, Jalan Mawar 3', '81100 JOHOR BAHRU'])).toBe('SRI MELATI BAKERY SDN BHD');
+    expect(receiptMerchant(['Corner Deli', 'Harbour Trading Ltd', '4 Quay St'])).toBe('Harbour Trading Ltd');
+    expect(receiptMerchant(['Bean There Cafe', 'Vancouver BC'])).toBe('Bean There Cafe');
+  });
+
   it('reads a shop name that carries its company number', () => {
     expect(receiptMerchant(['KEDAI BUKU ILMU SDN BHD (123456-X)', 'NO. 3, JALAN BUNGA 4/2', '47300 PETALING JAYA'])).toBe('KEDAI BUKU ILMU SDN BHD');
     expect(receiptMerchant(['CASH SALE', 'RESTORAN MAJU (001234567-T)', 'Lot 5, Jalan Tun Razak'])).toBe('RESTORAN MAJU');

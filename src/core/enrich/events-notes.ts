@@ -21,6 +21,7 @@ const NOT_TOTAL = /\b(?:sub-?\s?total|subtot|tax|vat|tva|gst|sst|hst|kdv|tip|gra
 const TAX_INCLUDED = /\b(?:incl\.?|inclusive(?:\s+of)?|including|inc\.)\s*(?:of\s+)?(?:gst|vat|tax|sst|tva|mwst|hst)\b/gi;
 /** The sum to pay, where a receipt prints several totals: after rounding, nett, payable. */
 const PAYABLE = /\b(?:nett?\s+total|total\s+nett?|grand\s+total|total\s+payable|amount\s+payable|amt\s+payable|payable|rounded\s+total|total\s+after\s+\w+|to\s+pay|amount\s+due|balance\s+due|total\s+due)\b/i;
+const TAX_WORD = /\b(?:tax|vat|tva|gst|sst|hst|kdv|mwst|iva)\b/i;
 /** Cash handed over and change given back: cash − change is what was paid. */
 const CASH = /\b(?:cash|tunai|tendered|efectivo|bar|esp[eè]ces)\b/i;
 const CHANGE = /\b(?:change|baki|kembali|r[üu]ckgeld|cambio|rendu|vuelto)\b/i;
@@ -48,7 +49,11 @@ export function receiptTotal(lines: string[]): number | undefined {
   const paid = cashLessChange(lines);
   // Cash − change settles which of several printed totals was paid (and OCR's misread digits).
   if (paid !== undefined && (totals.length === 0 || totals.some((t) => Math.abs(t - paid) < 0.005))) return paid;
-  const payable = lines.flatMap((l) => (PAYABLE.test(l.replace(TAX_INCLUDED, ' ')) && !/\bsub-?\s?total\b/i.test(l) ? tillSums(l).slice(-1) : []));
+  // "GST Payable: 2.40" is the tax owed, not the bill.
+  const payable = lines.flatMap((l) => {
+    const label = l.replace(TAX_INCLUDED, ' ');
+    return PAYABLE.test(label) && !/\bsub-?\s?total\b/i.test(l) && !TAX_WORD.test(label) ? tillSums(l).slice(-1) : [];
+  });
   if (payable.length) return payable[payable.length - 1];
   if (totals.length) return Math.max(...totals);
   const charged = labelled(CARD, NOT_TOTAL);
@@ -69,26 +74,30 @@ function cashLessChange(lines: string[]): number | undefined {
   return Math.round((cash - change) * 100) / 100;
 }
 
-/** The shop: the first header line that reads as a name, not digits, punctuation or an address. */
+/** A company's legal form or a shop word: the line that holds one is the shop's name, above OCR's reading of a logo. */
+const COMPANY = /\b(?:sdn\.?\s?bhd|bhd|ltd|limited|gmbh|inc|llc|pty|plc|s\.?a\.?r?\.?l|s\.?p\.?a|b\.?v|kft|sp\.?\s?z\s?o\.?o|corp|restaurant|cafe|café|bakery|bakeries|pharmacy|supermarket|mart|store|stores|trading|enterprise)\b/i;
+
+/** The shop: the first header line that reads as a name (not digits, punctuation or an address), one with a company word first. */
 export function receiptMerchant(lines: string[]): string | undefined {
   const head = lines.slice(0, 5);
-  for (const [i, raw] of head.entries()) {
-    // "Ms" / "Mr" alone: the next line is the addressee, not the shop.
-    if (i > 0 && /^\s*(?:mr|mrs|ms|miss|dr|m|mme)\.?\s*$/i.test(head[i - 1]!)) continue;
-    // "COSTCO WHOLESALE Mixcoac #0571": a store number is no address.
-    // …nor a company's registration number ("GARDENIA BAKERIES (KL) SDN BHD (139386 X)", "Co. Reg. No. 519537-X").
-    const line = raw.replace(/\s*\((?:co\.?\s*)?(?:reg\.?\s*no\.?\s*:?\s*)?\d{3,}[-\s]?[A-Z]?\)\s*/gi, ' ').replace(/\s+(?:#|no\.?\s?)\d{1,6}\s*$/i, '').replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
-    const letters = (line.match(/\p{L}/gu) ?? []).length;
-    const visible = line.replace(/\s/g, '').length;
-    if (letters < 3 || letters / Math.max(visible, 1) < 0.6 || line.length > 40) continue;
-    if (ADDRESS.test(line) || STREET_SUFFIX.test(line)) continue;
-    // OCR noise inside the name: stray letters before it, tokens of digits and punctuation.
-    const t = line.split(' ').filter((w) => /^[\p{L}][\p{L}&'’.-]*$/u.test(w)).join(' ').replace(/^(?:\p{L}\s)+/u, '');
-    if (ADDRESS.test(t) || STREET_SUFFIX.test(t) || NOT_NAME.test(t) || findDates(t, null).length || tillSums(t).length) continue;
-    if (!/\p{L}{3,}/u.test(t) || !/^[\p{Lu}\d]/u.test(t)) continue;
-    return t;
-  }
-  return undefined;
+  const names = head.map((raw, i) => (i > 0 && /^\s*(?:mr|mrs|ms|miss|dr|m|mme)\.?\s*$/i.test(head[i - 1]!) ? undefined : nameLine(raw)));
+  return names.find((n) => n && (COMPANY.test(n) || /\b(?:AS|ASA|AB|OY|AG|SE)\b/.test(n))) ?? names.find(Boolean);
+}
+
+/** A header line as a shop's name, or undefined when it is an address, a label, a date or noise. */
+function nameLine(raw: string): string | undefined {
+  // "COSTCO WHOLESALE Mixcoac #0571": a store number is no address.
+  // …nor a company's registration number ("GARDENIA BAKERIES (KL) SDN BHD (139386 X)", "Co. Reg. No. 519537-X").
+  const line = raw.replace(/\s*\((?:co\.?\s*)?(?:reg\.?\s*no\.?\s*:?\s*)?\d{3,}[-\s]?[A-Z]?\)\s*/gi, ' ').replace(/\s+(?:#|no\.?\s?)\d{1,6}\s*$/i, '').replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').replace(/\s+/g, ' ').trim();
+  const letters = (line.match(/\p{L}/gu) ?? []).length;
+  const visible = line.replace(/\s/g, '').length;
+  if (letters < 3 || letters / Math.max(visible, 1) < 0.6 || line.length > 40) return undefined;
+  if (ADDRESS.test(line) || STREET_SUFFIX.test(line)) return undefined;
+  // OCR noise inside the name: stray letters before it, tokens of digits and punctuation.
+  const t = line.split(' ').filter((w) => /^[\p{L}][\p{L}&'’.-]*$/u.test(w)).join(' ').replace(/^(?:\p{L}\s)+/u, '');
+  if (ADDRESS.test(t) || STREET_SUFFIX.test(t) || NOT_NAME.test(t) || findDates(t, null).length || tillSums(t).length) return undefined;
+  if (!/\p{L}{3,}/u.test(t) || !/^[\p{Lu}\d]/u.test(t)) return undefined;
+  return t;
 }
 
 /**

@@ -84,7 +84,8 @@ export function tillSums(line: string): number[] {
 export function commonCurrency(all: string): string | undefined {
   const counts = new Map<string, number>();
   // A sign counts only beside a number: OCR makes "$" of an S and "¥" of a smudge in the words.
-  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}(?=\\s?\\d)|(?<=\\d\\s?)${SIGN_CLASS}|\\bRM(?=\\s?\\d)|\\b[A-Z]{3}\\b`, 'gu'))) {
+  // A number that is an id ("¥001-538524", "$0012") is no sum; "Amount (RM)" names the column's currency.
+  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}(?=\\s?(?!0\\d)\\d[\\d.,]*(?![\\d-]))|(?<=\\d\\s?)${SIGN_CLASS}|\\bRM(?=\\s?\\d|\\))|\\b[A-Z]{3}\\b`, 'gu'))) {
     // Only "C$" is Canadian: a word of three capitals ("CAY", tea on a Turkish till) is no prefix.
     const c = m[0] === 'RM' ? 'MYR' : ((m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]));
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
