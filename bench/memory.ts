@@ -14,7 +14,9 @@
  * Cairo), written blind after `--s8final` was spent: run once. `-- --s8c` runs s8c.ts's pair (Johannesburg,
  * Mexico City), written blind after `--s8b` was spent: run once. `-- --s9a` runs s9a.ts's pair (Melbourne,
  * Tallinn), written blind in session 9 after every earlier set was spent: run once. `-- --s9b` runs
- * s9b.ts's pair (Kingston, Bologna), written blind beside it: run once.
+ * s9b.ts's pair (Kingston, Bologna), written blind beside it: run once. `-- --s10a` runs s10a.ts's pair
+ * (Kuala Lumpur, Reykjavík), written blind in session 10 after every earlier set was spent: run once.
+ * `-- --s10b` runs s10b.ts's pair (Seoul, Lima), written blind beside it: run once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +33,8 @@ import { s8bPersonas } from './memory/s8b.js';
 import { s8cPersonas } from './memory/s8c.js';
 import { s9aPersonas } from './memory/s9a.js';
 import { s9bPersonas } from './memory/s9b.js';
+import { s10aPersonas } from './memory/s10a.js';
+import { s10bPersonas } from './memory/s10b.js';
 import { devPersonas } from './memory/personas.js';
 import type { Persona } from './memory/kit.js';
 import { isUploadEvent, profileItems, scoreEvents, scoreProfile, type ApiEvent, type ApiProfile } from './memory/score.js';
@@ -158,7 +162,13 @@ async function runPersonas(label: string, personas: Persona[]): Promise<void> {
 
 try {
   console.log('ctx bench:memory — personal documents through the HTTP API, built-in extractors');
-  if (process.argv.includes('--s9b')) {
+  if (process.argv.includes('--s10b')) {
+    // Held aside (bench/memory/s10b.ts), written blind beside --s10a: its first run is the figure.
+    await runPersonas('Held-aside persona (s10b.ts, --s10b)', s10bPersonas(tmp));
+  } else if (process.argv.includes('--s10a')) {
+    // Held aside (bench/memory/s10a.ts), written blind after every earlier set was spent: its first run is the figure.
+    await runPersonas('Held-aside persona (s10a.ts, --s10a)', s10aPersonas(tmp));
+  } else if (process.argv.includes('--s9b')) {
     // Held aside (bench/memory/s9b.ts), written blind beside --s9a: its first run is the figure.
     await runPersonas('Held-aside persona (s9b.ts, --s9b)', s9bPersonas(tmp));
   } else if (process.argv.includes('--s9a')) {
