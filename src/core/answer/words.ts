@@ -1,6 +1,7 @@
 /** Question and sentence words as the built-in answerer compares them: content words, stemmed, abbreviations spelt out. */
 import { STOP_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
+import { americanSpelling } from '../index/spelling.js';
 
 /** Abbreviations documents write for words questions spell out ("Dr Ng" answers "which doctor"). */
 const ABBREVIATIONS = new Map(
@@ -14,7 +15,7 @@ function contentWords(text: string): string[] {
       .flatMap((t) => (/\p{Ll}\p{Lu}/u.test(t) ? [t, ...t.split(/(?<=\p{Ll})(?=\p{Lu})/u).filter((p) => p.length > 2)] : [t]))
       // "Moreau's cats" is about Moreau: the possessive is not part of the name.
       .map((t) => normalizeToken(t).replace(/['’](?:s)?$/u, ''))
-      .map((w) => ABBREVIATIONS.get(w) ?? w)
+      .map((w) => ABBREVIATIONS.get(w) ?? americanSpelling(w))
       // "project.owner.name" (a JSON key path) must meet a question about the "owner".
       // …and "add_paragraph" (an identifier) a question about what "adds" a paragraph.
       // …and "court-exif.jpg" (a file name) a question that writes its parts.

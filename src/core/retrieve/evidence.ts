@@ -1,5 +1,6 @@
 import type { Store } from '../store/index.js';
 import { hasCjk } from '../index/cjk.js';
+import { spellingVariants } from '../index/spelling.js';
 import type { LexicalQuery } from './fts-query.js';
 import type { LexicalIndex } from '../store/chunks.js';
 import type { QueryEvidence } from './fusion.js';
@@ -112,7 +113,8 @@ export function queryEvidence(store: Store, q: LexicalQuery, bm25Found: boolean,
   let found = 0;
   let known = 0;
   for (const { table, term } of terms) {
-    const df = documentFrequency(store, table, term);
+    // A word and its other spelling ("tyres", "tires") are one word to the query.
+    const df = documentFrequency(store, table, term) + (table === 'chunks_fts' ? spellingVariants(term).reduce((n, v) => n + documentFrequency(store, table, v), 0) : 0);
     const w = idf(rows, df);
     total += w;
     if (!knows || table === 'chunks_cjk' || (knows(term) && !q.acronyms.includes(term))) known += w;

@@ -1,6 +1,7 @@
 import { QUERY_STOP_WORDS, QUESTION_WORDS } from '../index/stopwords.js';
 import { normalizeToken, tokenize } from '../index/tokens.js';
 import { cjkBigrams } from '../index/cjk.js';
+import { spellingVariants } from '../index/spelling.js';
 
 /** unicode61's notion of a word: a run of letters, numbers and private-use characters. */
 const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
@@ -18,6 +19,11 @@ export interface LexicalQuery {
   phrases?: string[];
   /** Terms for the CJK bigram index (chunks_cjk): the bigrams. */
   cjk?: string[];
+  /**
+   * Other spellings of the words ("tyres" → ["tires"]), searched beside a word when the index
+   * holds them more often than the word as written (lexical.ts).
+   */
+  variants?: Record<string, string[]>;
   /** The distinct words searched (lower-cased), for callers that weigh evidence. */
   words: string[];
   /** The distinct CJK bigrams searched. */
@@ -70,8 +76,10 @@ export function parseQuery(text: string): LexicalQuery {
     } else if (parts.length > 1 && /\p{L}/u.test(tok)) phrases.add(parts.join(' '));
   }
   const bigrams = [...new Set(cjkBigrams(text))];
+  const variants = Object.fromEntries(words.map((w) => [w, spellingVariants(w)] as const).filter(([, v]) => v.length > 0));
   return {
     ...(words.length ? { match: words } : {}),
+    ...(Object.keys(variants).length ? { variants } : {}),
     ...(phrases.size ? { phrases: [...phrases] } : {}),
     ...(bigrams.length ? { cjk: bigrams } : {}),
     words,
@@ -84,3 +92,4 @@ export function parseQuery(text: string): LexicalQuery {
 export function buildMatch(text: string): string[] | undefined {
   return parseQuery(text).match;
 }
+
