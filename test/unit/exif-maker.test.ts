@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { extractImage } from '../../src/core/ingest/image.js';
+import { extractImage, photoDetails } from '../../src/core/ingest/image.js';
 import { iptcByline, xmpCreator } from '../../src/core/ingest/exif-maker.js';
 
 const photo = (name: string): string => join(__dirname, '..', 'data', 'photos', name);
@@ -38,5 +38,17 @@ describe('lens and photographer beyond the standard EXIF tags', () => {
     const iptc = Buffer.concat([Buffer.from([0x1c, 2, 5, 0, 3]), Buffer.from('Sea'), Buffer.from([0x1c, 2, 80, 0, name.length]), name]);
     expect(iptcByline(iptc)).toBe('Kwame Mensah');
     expect(iptcByline(Buffer.from([0x1c, 2, 5, 0, 3, 65, 66, 67]))).toBeUndefined();
+  });
+
+  it('says whether the flash fired, and the conditions a weather or trail camera records', async () => {
+    expect((await exifText('canon_1d_mark_iii.jpg')).text).toContain('Flash: fired.');
+    expect((await exifText('pentax_k10d.jpg')).text).toContain('Flash: did not fire.');
+    expect(photoDetails({ temperature_c: 1, humidity_percent: 80 })).toBe('Temperature: 1 °C (34 °F). Humidity: 80%.');
+  });
+
+  it('names no copyright holder when the camera stamped a bare "COPYRIGHT, 2005" there', async () => {
+    const samsung = await exifText('samsung_digimax_i50.jpg');
+    expect(samsung.facts.copyright).toBeUndefined();
+    expect(samsung.text).not.toContain('Copyright');
   });
 });

@@ -172,6 +172,12 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
   const iso = t.ISO ?? t.ISOSpeedRatings;
   if (typeof iso === 'number') f.iso = iso;
   if (typeof t.FocalLength === 'number') f.focal_length_mm = t.FocalLength;
+  // Bit 0 of EXIF's Flash tag says whether it fired; 0x20 (no flash function) says nothing.
+  if (typeof t.Flash === 'number' && (t.Flash & 0x20) === 0) f.flash = (t.Flash & 1) === 1 ? 'fired' : 'did not fire';
+  // EXIF 2.31's conditions at the shot (trail and weather cameras): °C, %, hPa.
+  if (typeof t.AmbientTemperature === 'number' && Number.isFinite(t.AmbientTemperature)) f.temperature_c = Math.round(t.AmbientTemperature * 10) / 10;
+  if (typeof t.Humidity === 'number' && Number.isFinite(t.Humidity)) f.humidity_percent = Math.round(t.Humidity);
+  if (typeof t.Pressure === 'number' && Number.isFinite(t.Pressure)) f.pressure_hpa = Math.round(t.Pressure);
   const software = str('Software');
   if (software) f.software = software;
   // Cameras fill ImageDescription with their own name; that is no title.
@@ -179,8 +185,10 @@ async function exifFacts(meta: Metadata): Promise<ExifResult> {
   const real = description && !/^(OLYMPUS DIGITAL CAMERA|SONY DSC|DCIM|default|image|untitled)$/i.test(description) ? description : undefined;
   const photographer = str('Artist') ?? creator;
   if (photographer) f.photographer = photographer;
+  // Cameras stamp their own name or a bare "COPYRIGHT, 2005" here: no holder is named.
   const copyright = str('Copyright');
-  if (copyright) f.copyright = copyright;
+  const holderless = (c: string): boolean => [make, model].some((m) => m && c.toLowerCase().includes(m.toLowerCase())) || !/\p{L}{2,}/u.test(c.replace(/copyright|\(c\)|©|all rights reserved/giu, ''));
+  if (copyright && !holderless(copyright)) f.copyright = copyright;
   return { facts: f, title: real?.slice(0, 200), description: real, author: photographer };
 }
 
@@ -259,6 +267,10 @@ export function photoDetails(f: Record<string, unknown>, description?: string): 
   if (typeof f.exposure === 'string') parts.push(`Exposure time: ${f.exposure}.`);
   if (typeof f.aperture === 'string') parts.push(`Aperture: ${f.aperture}.`);
   if (typeof f.iso === 'number') parts.push(`ISO: ${f.iso}.`);
+  if (typeof f.flash === 'string') parts.push(`Flash: ${f.flash}.`);
+  if (typeof f.temperature_c === 'number') parts.push(`Temperature: ${f.temperature_c} °C (${Math.round((f.temperature_c * 9) / 5 + 32)} °F).`);
+  if (typeof f.humidity_percent === 'number') parts.push(`Humidity: ${f.humidity_percent}%.`);
+  if (typeof f.pressure_hpa === 'number') parts.push(`Air pressure: ${f.pressure_hpa} hPa.`);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
