@@ -59,7 +59,8 @@ try {
   const unanswerable = results.filter((r) => r.q.unanswerable);
   const tally = (rs: typeof results) => ({ n: rs.length, ok: rs.filter((r) => r.ok).length });
   console.log(`answers right ${pct(tally(answerable))}; worded like the file ${pct(tally(answerable.filter((r) => !r.q.paraphrased)))}; paraphrased ${pct(tally(answerable.filter((r) => r.q.paraphrased)))}; unanswerable handled ${pct(tally(unanswerable))}`);
-  if (process.env.TUNE_SHOW) for (const r of results.filter((x) => !x.ok)) console.log(`  ${r.q.id.padEnd(22)} ${r.q.paraphrased ? 'para ' : ''}"${r.text.slice(0, 140)}" ${r.cites}`);
+  // TUNE_SHOW=all prints the right answers too (to read how they are worded).
+  if (process.env.TUNE_SHOW) for (const r of results.filter((x) => !x.ok || process.env.TUNE_SHOW === 'all')) console.log(`  ${r.q.id.padEnd(22)} ${r.q.paraphrased ? 'para ' : ''}"${r.text.slice(0, 140)}" ${r.cites}`);
 } finally {
   await index.stop();
   store.close();

@@ -55,6 +55,19 @@ describe('emails kept as text', () => {
     expect(all).not.toMatch(/boundary|=3D|<div/);
   });
 
+  it('recognises a message whose relays and signatures fill 10 KB of headers before From and To', async () => {
+    const relays = Array.from({ length: 40 }, (_, i) => `Received: from relay${i}.mail.example.net (relay${i}.mail.example.net [203.0.113.${i}])\r\n        by mx.example.org with ESMTPS id a${i}b${i}c${i}\r\n        for <ines@example.org>; Mon, 3 Mar 2025 08:0${i % 10}:00 +0000`);
+    const dkim = `DKIM-Signature: v=1; a=rsa-sha256; d=example.net; s=s1;\r\n${Array.from({ length: 12 }, () => '        b=' + 'Qx9'.repeat(22)).join('\r\n')}`;
+    const raw = [...relays, dkim, RAW].join('\r\n');
+    expect(raw.indexOf('From: Mallori')).toBeGreaterThan(8192);
+    const dir = mkdtempSync(join(tmpdir(), 'ctx-email-'));
+    const path = join(dir, 'saved-mail.txt');
+    writeFileSync(path, raw);
+    const x = await extractText({ path } as Parameters<typeof extractText>[0]);
+    expect(x.title).toBe('Family Day');
+    expect(x.segments.map((s) => s.text).join('\n')).not.toMatch(/Received:|DKIM|=3D/);
+  });
+
   it('reads a message saved with its mbox "From " line first (a real Google notice), not its MIME source', async () => {
     const raw = readFileSync(join(DATA, 'google-password-changed.eml'));
     expect(looksLikeEmail(raw.toString('utf8').slice(0, 8192))).toBe(true);

@@ -23,7 +23,8 @@ export function looksLikeEmail(head: string): boolean {
   const lines = head.replace(/\r\n?/g, '\n').split('\n');
   if (MBOX_FROM.test(lines[0] ?? '')) lines.shift();
   const end = lines.findIndex((l) => l.trim() === '');
-  const block = (end < 0 ? lines : lines.slice(0, end)).slice(0, 60);
+  // Mail from big providers carries many lines of signatures and relays before From and To.
+  const block = (end < 0 ? lines : lines.slice(0, end)).slice(0, 400);
   // Folded header lines start with white space; every other line must be a header.
   const headers = block.filter((l) => !/^[ \t]/.test(l));
   if (headers.length < 2 || !headers.every((l) => /^[\w-]+:/.test(l))) return false;

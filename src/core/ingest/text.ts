@@ -9,7 +9,7 @@ export async function extractText(input: ExtractInput): Promise<Extracted> {
   const bytes = await readFile(input.path);
   const { text, encoding } = decodeText(bytes);
   // A saved email reads as its message (headers and text part), not as MIME source.
-  if (looksLikeEmail(text.slice(0, 8192))) {
+  if (looksLikeEmail(text.slice(0, 32_768))) {
     // An mbox holds several messages: each reads as its own run of paragraphs, the first one names the file.
     const messages = await emailMessages(bytes);
     const mail = messages[0]!;
