@@ -23,6 +23,24 @@ describe('delimitedTable', () => {
     ]);
   });
 
+  it('keeps a quoted field that runs over several lines in its record, at the line the record starts', () => {
+    const csv = [
+      'Year,Title,Notes',
+      '1952,Tide Mill,"Built on the estuary, restored in 1998."',
+      '1960,Salt Store,"Two storeys.',
+      'The upper one, with its ""long room"", was a school."',
+      '1971,Ferry House,Demolished',
+      '1984,Boat Shed,"Rebuilt, then sold"',
+    ].join('\n');
+    expect(delimitedTable(csv)?.map((s) => [s.locator, s.text])).toEqual([
+      ['#line=1', 'Columns: Year, Title, Notes'],
+      ['#line=2', 'Year: 1952; Title: Tide Mill; Notes: Built on the estuary, restored in 1998.'],
+      ['#line=3', 'Year: 1960; Title: Salt Store; Notes: Two storeys. The upper one, with its "long room", was a school.'],
+      ['#line=5', 'Year: 1971; Title: Ferry House; Notes: Demolished'],
+      ['#line=6', 'Year: 1984; Title: Boat Shed; Notes: Rebuilt, then sold'],
+    ]);
+  });
+
   it('leaves prose with commas, lists and header-less numbers alone', () => {
     expect(delimitedTable('We walked to the harbour, then to the market, and home.\nIt rained, of course, all day.\nStill, a good day, mostly.\nTomorrow, the museum, maybe.')).toBeUndefined();
     expect(delimitedTable('apples, pears, plums\nbread, milk, eggs\nsoap, tape, string\nrice, beans, salt')).toBeUndefined();
