@@ -31,20 +31,21 @@ function isTableDump(s: string): boolean {
   const nums = toks.filter((t) => NUMERIC.test(t)).length;
   const caps = toks.filter((t) => CAPS_CELL.test(t)).length;
   const lower = toks.filter((t) => /^\p{Ll}{3,}/u.test(t)).length;
-  return (nums >= 6 && nums / toks.length >= 0.35) || nums / toks.length >= 0.6 || (caps / toks.length >= 0.5 && lower < 2);
+  return (nums >= 6 && nums / toks.length >= 0.45) || nums / toks.length >= 0.6 || (caps / toks.length >= 0.5 && lower < 2);
 }
 
 const PLACEHOLDER = /\((?:anonymous|unknown|untitled|none)\)|\b(?:undefined|NaN|null|lorem ipsum|object Object)\b|\b(?:Title|Author):\s|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|^\s*[-*•]\s|\[#|\{\{|\\n/i;
 
 export function summaryProblems(summary: string): SummaryProblems {
   const ss = sentencesOf(summary);
-  const notWhole = ss.filter((s) => !/^[\p{Lu}\d“"‘'(]/u.test(s) || !/(?:[.!?]|[.!?…]?[”"’')])$/u.test(s) || /\s…$|…$/.test(s));
+  // A quoted excerpt may end cut, marked "…”": it says it is an excerpt. Bare text may not.
+  const notWhole = ss.filter((s) => !/^[\p{Lu}\d“"‘'(]/u.test(s) || !/(?:[.!?]|[.!?…]?[”"’')])\.?$/u.test(s) || /…\.?$/.test(s));
   return {
     notWhole,
     tableDump: ss.filter(isTableDump),
     placeholder: PLACEHOLDER.test(summary) ? [summary.match(PLACEHOLDER)![0]] : [],
     // A piece cut at its start ("… will rise 20.5 million") or its end (" …").
-    fragment: ss.filter((s) => /^[\p{Ll},;:)]/u.test(s) || /\s…[”"]?[.!?]?$/.test(s) || /^(?:And|But|Or|Which|While|Of|To|In which)\b/.test(s)),
+    fragment: ss.filter((s) => /^[\p{Ll},;:)]/u.test(s) || /\s…[.!?]?$/.test(s) || /^(?:And|But|Or|Which|While|Of|To|In which)\b/.test(s)),
     tooLong: summary.split(/\s+/).filter(Boolean).length > 60,
   };
 }

@@ -4,6 +4,7 @@ import { kindOf, type Kind } from './doc.js';
 import { keyPhrases, hashTags } from './keyphrases.js';
 import { extractiveSummary, rankSentences } from './summary.js';
 import { dataSummary, slidesSummary } from './summary-structured.js';
+import { shapeSummary } from './summary-shapes.js';
 
 export interface FileInfo {
   name: string;
@@ -180,8 +181,10 @@ function fallbackSummary(kind: Kind, x: Extracted, file: FileInfo): string {
 /** Spreadsheets: rows are not sentences; say what the workbook holds. */
 function sheetSummary(x: Extracted): string {
   const f = x.facts;
-  const captions = x.segments.filter((s) => isRow(s) && !/: /.test(s.text) && !s.text.startsWith('Columns: ')).slice(0, 2).map((s) => s.text);
-  const head = x.title ?? captions[0];
+  // A caption ends in a label's colon ("Employee No:") when it is a field, not a title.
+  const captions = x.segments.filter((s) => isRow(s) && !/: /.test(s.text) && !/:$/.test(s.text.trim()) && !s.text.startsWith('Columns: ')).slice(0, 2).map((s) => s.text);
+  // The sheet's own heading row says what it holds; the file's title property is often a template's.
+  const head = captions[0] ?? x.title;
   const sheets = str(f.sheet_names);
   const cols = x.segments.find((s) => s.text.startsWith('Columns: '))?.text.slice(9);
   return [
@@ -214,9 +217,12 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
   const structured = kind === 'document' ? (slidesSummary(x) ?? dataSummary(x, file.name)) : undefined;
   let summary: string;
+  let shaped: string | undefined;
   if (!full.trim()) summary = fallbackSummary(kind, x, file);
   else if (rows) summary = sheetSummary(x);
   else if (structured) summary = structured;
+  // Tables, logs, lists, budgets, release notes and CSV data are said by their shape, not their rows.
+  else if (kind === 'document' && (shaped = shapeSummary(x, file.name))) summary = shaped;
   else if (kind === 'image' && str(x.facts.caption)) summary = str(x.facts.caption)!;
   else summary = extractiveSummary(summarySource(x, file)) || fallbackSummary(kind, x, file);
 

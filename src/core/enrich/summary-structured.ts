@@ -18,7 +18,8 @@ export function slidesSummary(x: Extracted): string | undefined {
     if (n && !slides.has(n)) slides.set(n, s.section ?? `Slide ${n}`);
   }
   if (slides.size === 0) return undefined;
-  const titles = [...slides.values()].filter((t) => !/^Slide \d+$/.test(t));
+  // A generated id as a slide's title ("2cdda5c8-e50e-…") names nothing.
+  const titles = [...slides.values()].filter((t) => !/^Slide \d+$/.test(t) && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(t));
   const named = x.title && !titles.includes(x.title) ? `“${cut(x.title, 100)}”: a` : 'A';
   const shown = titles.slice(0, 5).map((t) => cut(t, 60));
   return `${named} presentation of ${slides.size} slide${slides.size === 1 ? '' : 's'}${shown.length ? `: ${list(quoted(shown))}${titles.length > 5 ? ', …' : ''}` : ''}.`;
