@@ -109,7 +109,8 @@ export function tagProblem(tag: string, ctx: TagContext): TagProblem | undefined
     if (all > 0 && glued >= all) return 'code';
     const acronym = new RegExp(`(?<!\\p{L})${esc.toUpperCase()}(?!\\p{L})`, 'u').test(ctx.text);
     if (/(\p{L})\1\1/u.test(w) || (w.length >= 3 && !acronym && !/[aeiouyàâäéèêëïîôöùûüåæøœ]/.test(w))) return 'ocr-noise';
-    if (ctx.ocr && !ctx.summary.includes(w) && (lower.match(new RegExp(`(?<!\\p{L})${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu'))?.length ?? 0) < 2) return 'ocr-noise';
+    // Read once by OCR and shown nowhere else: likely misread ("exctading"). A word not in the text at all was chosen, not read.
+    if (ctx.ocr && !ctx.summary.includes(w) && all === 1) return 'ocr-noise';
   }
   return undefined;
 }

@@ -212,8 +212,10 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   const topical = full
     .replace(/^.*\b(?:Retrieved|Archived from|ISBN|doi:|PMID)\b.*$/gm, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2}:(?=\s))/gmu, '');
-  const phrases = keyPhrases(topical, 8, boost);
+    .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2} ?:(?=\s))/gmu, '')
+    // A row's other labels ("…; City: Kabul; Country: Afghanistan") too.
+    .replace(/(?<=; )[\p{L}][\p{L}\d'’ -]{0,40}:(?=\s)/gu, '');
+  const found = keyPhrases(topical, 8, boost);
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
   const structured = kind === 'document' ? (slidesSummary(x) ?? dataSummary(x, file.name)) : undefined;
   let summary: string;
@@ -226,6 +228,10 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   else if (kind === 'image' && str(x.facts.caption)) summary = str(x.facts.caption)!;
   else summary = extractiveSummary(summarySource(x, file)) || fallbackSummary(kind, x, file);
 
+  // A table, log, list or budget is about what its name says ("capital cities", "bp log"): its
+  // cells are values. A name with digits or a camera's ("IMG_4471", "005") says nothing.
+  const named = shaped && !shaped.startsWith('A letter') && !shaped.startsWith('A paper') ? [file.name.replace(/(?:\.[a-z0-9]{1,5})+$/i, '').replace(/[_.-]+/g, ' ').trim()].filter((n) => !/\d/.test(n) && /\p{L}{3}/u.test(n)) : [];
+  const phrases = [...named, ...found.filter((p) => !named.includes(p))].slice(0, 8);
   const lines =
     kind === 'image'
       ? imageContent(x, phrases)

@@ -53,11 +53,12 @@ export function paperSummary(lines: string[], title: string | undefined): string
   if (abs < 0) return undefined;
   const top: string[] = [];
   for (const l of lines.slice(0, Math.min(abs, 4))) {
-    if (top.length > 0 && (/[,@\d]|\band\b/.test(l) || l.length > 90)) break;
+    // The authors: a comma, an e-mail, a footnote digit, "and", or names only ("Yusuke Shinyama Satoshi Sekine").
+    if (top.length > 0 && (/[,@\d]|\band\b/.test(l) || l.length > 90 || /^(?:\p{Lu}[\p{L}.'’-]*\s*){2,8}$/u.test(l))) break;
     top.push(l);
     if (/[.?!]$/.test(l)) break;
   }
   const name = (title && title.split(/\s+/).length >= 3 ? title : top.join(' ')).replace(/\s+/g, ' ').trim();
   const gist = firstSentence([lines[abs]!.replace(/^abstract\b[.:—-]?\s*/i, ''), ...lines.slice(abs + 1, abs + 20)]);
-  return [sentence(`A paper${name ? `, “${name.replace(/[.]$/, '')}”` : ''}`), gist ?? ''].filter(Boolean).join(' ');
+  return [name ? `A paper: “${name.replace(/[.]$/, '')}”.` : 'A paper.', gist ?? ''].filter(Boolean).join(' ');
 }
