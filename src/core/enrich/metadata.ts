@@ -209,7 +209,8 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   const boost = [x.title ?? '', ...new Set(x.segments.map((s) => s.section ?? ''))];
   // Tags are topics: field labels ("Date:", "Total:") and a table's column names are structure.
   // So are a reference list's lines ("Retrieved 29 July 2020", "ISBN …") and a link's address.
-  const topical = full
+  // A CSV's "Columns: …" line names its fields: structure, never a topic.
+  const topical = joinUpTo(x.segments.filter((s) => !s.text.startsWith('Columns: ')))
     .replace(/^.*\b(?:Retrieved|Archived from|ISBN|doi:|PMID)\b.*$/gm, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2} ?:(?=\s))/gmu, '')
@@ -250,6 +251,6 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
     audio: ['audio', 'recording', 'sound'],
     video: ['video', 'recording', 'footage'],
   };
-  const fallback = [...(x.title ? [x.title] : []), stem, ...full.slice(0, 2000).split(/\s+/).slice(0, 20), ...kindTags[kind]];
+  const fallback = [...(x.title ? [x.title] : []), stem, ...topical.slice(0, 2000).split(/\s+/).slice(0, 20), ...kindTags[kind]];
   return { summary, content: lines.join('\n'), hash_tags: hashTags(phrases, fallback) };
 }

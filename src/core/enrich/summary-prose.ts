@@ -11,7 +11,7 @@ const SIGN_OFF = /^(?:yours (?:sincerely|faithfully|truly)|sincerely(?: yours)?|
 
 const sentence = (s: string) => {
   const t = s.trim().replace(/\s+/g, ' ');
-  return /[.!?”"]$/.test(t) ? t : `${t}.`;
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
 /** The first whole sentence of some lines of prose, at most `maxWords` words (else none). */

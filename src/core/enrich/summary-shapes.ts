@@ -76,7 +76,9 @@ const numbersIn = (line: string) => line.split(/\s+/).filter((c) => CELL_NUMBER.
  */
 export function tableSummary(lines: string[]): string | undefined {
   const endsInAmount = (l: string) => /\p{L}/u.test(l) && CELL_NUMBER.test(l.split(/\s+/).pop()!);
-  let rows = lines.filter((l) => numbersIn(l) >= 3);
+  // A head row of years ("LINE 2021 2022 2023 CHANGE") names columns: it is not a row.
+  const yearsOnly = (l: string) => l.split(/\s+/).filter((c) => CELL_NUMBER.test(c)).every((c) => /^(?:1[89]|20)\d{2}$/.test(c));
+  let rows = lines.filter((l) => numbersIn(l) >= 3 && !yearsOnly(l));
   // A statement's rows carry one amount each ("AARON, JOHN CLARKSVILLE, TN MEALS $20.39").
   if (rows.length < lines.length * 0.5) rows = lines.filter(endsInAmount);
   if (rows.length < 5 || rows.length < lines.length * 0.5) return undefined;
