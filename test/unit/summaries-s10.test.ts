@@ -9,7 +9,7 @@ import { extractMemory } from '../../src/core/enrich/memory.js';
 import { buildMetadata } from '../../src/core/enrich/metadata.js';
 import { billTags, hashTags, keyPhrases } from '../../src/core/enrich/keyphrases.js';
 import { extractiveSummary } from '../../src/core/enrich/summary.js';
-import { slidesSummary } from '../../src/core/enrich/summary-structured.js';
+import { dataSummary, slidesSummary } from '../../src/core/enrich/summary-structured.js';
 import { textToSegments } from '../../src/core/ingest/text.js';
 import type { Extracted } from '../../src/core/ingest/types.js';
 
@@ -19,7 +19,7 @@ const meta = (x: Extracted, name: string) => buildMetadata(x, { name, mime: '', 
 
 describe('tables and statements', () => {
   it('says a table by its heading, its rows and their first names, with its period — not its cells', () => {
-    const rows = ['Northgate 41.2 39.8 44.0 3.5%', 'Riverside 18.7 19.9 21.3 7.0%', 'Old Town 55.1 52.4 58.8 12.2%', 'Harbour 9.3 9.9 10.4 5.1%', 'Airport 22.0 21.6 24.9 15.3%', 'University 30.4 31.1 33.0 6.1%'];
+    const rows = ['1 Northgate 41.2 39.8 44.0 3.5%', '2 Riverside - 19.9 21.3 7.0%', 'Old Town 55.1 52.4 58.8 12.2%', 'Harbour 9.3 9.9 10.4 5.1%', 'Airport 22.0 21.6 24.9 15.3%', 'University 30.4 31.1 33.0 6.1%'];
     const m = meta(page(['Tram ridership by line', 'City Transit Authority', 'Period: 01-01-2023 To 31-12-2023', 'LINE 2021 2022 2023 CHANGE', ...rows].join('\n')), 'ridership.pdf');
     expect(m.summary).toBe('A table, “Tram ridership by line — City Transit Authority”, of 6 rows: Northgate, Riverside, Old Town and 3 more. Period: 01-01-2023 To 31-12-2023.');
   });
@@ -159,5 +159,29 @@ describe('spreadsheets and slides', () => {
       facts: {},
     };
     expect(slidesSummary(x)).toBe('A presentation of 3 slides: “Garden plan” and “Raised beds”.');
+  });
+});
+
+describe('headings, recordings and feeds', () => {
+  it('leads notes with the heading that says what they are', () => {
+    const text = 'Street party planning notes, 2 May\n\nThe council has closed Elm Road from noon to eight on the day of the party.\nMarta will lend the trestle tables from the church hall for the food.';
+    expect(meta(txt(text), 'party.txt').summary).toMatch(/^Street party planning notes, 2 May\. The council has closed Elm Road/);
+  });
+
+  it('says a recording is one and quotes the start of what is said', () => {
+    const x: Extracted = { segments: [{ text: 'Good morning and welcome to the allotment tour.', locator: '#t=00:00:00' }], facts: { duration: '0:04' } };
+    expect(meta(x, 'tour.mp3').summary).toBe('A sound recording of 0:04: “Good morning and welcome to the allotment tour”.');
+  });
+
+  it('names a data feed by its own title, not by its loose fields', () => {
+    const x: Extracted = {
+      segments: [
+        { text: 'meta.title: River levels, last day', locator: '#pointer=/meta/title' },
+        { text: 'meta.status: 200', locator: '#pointer=/meta/status' },
+        ...['Weir', 'Mill', 'Ford'].flatMap((n, i) => [{ text: `stations[${i}].name: ${n}`, locator: `#pointer=/stations/${i}/name` }, { text: `stations[${i}].level: ${i + 1}.2`, locator: `#pointer=/stations/${i}/level` }]),
+      ],
+      facts: {},
+    };
+    expect(dataSummary(x, 'levels.json')).toBe('“River levels, last day”: a data file of 3 stations with the fields name and level: Weir, Mill and Ford.');
   });
 });

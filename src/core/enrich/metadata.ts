@@ -178,6 +178,38 @@ function fallbackSummary(kind: Kind, x: Extracted, file: FileInfo): string {
   return `${file.name} has no extractable text.`;
 }
 
+/** A recording by what it is and the start of what is said in it, quoted (an excerpt says it is cut). */
+function recordingSummary(kind: 'audio' | 'video', x: Extracted): string {
+  const said = transcriptOf(x)
+    .map((s) => s.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = said.split(' ');
+  const excerpt = words.length > 30 ? `${words.slice(0, 30).join(' ')} …` : said.replace(/[.]$/, '');
+  const duration = str(x.facts.duration);
+  return `A ${kind === 'audio' ? 'sound' : 'video'} recording${duration ? ` of ${duration}` : ''}: “${excerpt}”.`;
+}
+
+/** Words by which a writer's own heading says what the file is. */
+const KIND_IN_HEADING = /\b(?:notes?|minutes|agenda|plan|itinerary|report|journal|diary|log|list|budget|letter|memo|checklist|schedule|programme|program|recipe|review|summary|proposal|invoice|receipt)\b/i;
+
+/**
+ * Notes that head themselves with what they are ("Book club — meeting notes, 16 Nov 2025"):
+ * that heading, then the central sentences. Other text keeps its central sentences alone.
+ */
+function titledSummary(x: Extracted, summary: string): string {
+  const first = x.segments[0]?.text.split('\n')[0]?.trim() ?? '';
+  const words = first.split(/\s+/).length;
+  if (!summary || words < 2 || words > 16 || /[.!?]$/.test(first) || !KIND_IN_HEADING.test(first) || summary.startsWith(first)) return summary;
+  const heading = `${first.replace(/[:;,\s]+$/, '')}.`;
+  const rest = summary.split(/(?<=[.!?])\s+/);
+  // Within the 60 words a summary may hold: the heading, then as many central sentences as fit.
+  let out = heading;
+  for (const s of rest) if (`${out} ${s}`.split(/\s+/).length <= 60) out = `${out} ${s}`;
+  return out;
+}
+
 /** Spreadsheets: rows are not sentences; say what the workbook holds. */
 function sheetSummary(x: Extracted): string {
   const f = x.facts;
@@ -227,7 +259,8 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   // Tables, logs, lists, budgets, release notes and CSV data are said by their shape, not their rows.
   else if (kind === 'document' && (shaped = shapeSummary(x, file.name))) summary = shaped;
   else if (kind === 'image' && str(x.facts.caption)) summary = str(x.facts.caption)!;
-  else summary = extractiveSummary(summarySource(x, file)) || fallbackSummary(kind, x, file);
+  else if ((kind === 'audio' || kind === 'video') && transcriptOf(x).length > 0) summary = recordingSummary(kind, x);
+  else summary = titledSummary(x, extractiveSummary(summarySource(x, file))) || fallbackSummary(kind, x, file);
 
   // A table, log, list or budget is about what its name says ("capital cities", "bp log"): its
   // cells are values. A name with digits or a camera's ("IMG_4471", "005") says nothing.

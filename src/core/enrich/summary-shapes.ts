@@ -63,8 +63,10 @@ const quoted = (t: string | undefined) => (t ? `, “${t}”,` : '');
 /** The leading words of a table row, before its first number: the row's name. */
 function rowHead(line: string): string | undefined {
   const cells = line.split(/\s+/);
-  const first = cells.findIndex((c) => CELL_NUMBER.test(c));
-  const head = cells.slice(/^\d{1,3}$/.test(cells[0] ?? '') ? 1 : 0, first < 0 ? undefined : first).join(' ');
+  // A leading serial number ("1 ARUNACHAL PRADESH 11.4 …") is not the row's name; a dash is an empty cell.
+  const start = /^\d{1,3}\.?$/.test(cells[0] ?? '') ? 1 : 0;
+  const first = cells.findIndex((c, i) => i >= start && (CELL_NUMBER.test(c) || /^[-–—]$/.test(c)));
+  const head = cells.slice(start, first < 0 ? undefined : first).join(' ');
   return /\p{L}{2}/u.test(head) ? head.replace(/[,;:]+$/, '') : undefined;
 }
 

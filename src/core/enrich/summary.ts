@@ -77,7 +77,7 @@ function overlap(a: string, b: string): number {
 export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600, maxWords = 60): string {
   // Whole sentences only, none over 45 words: a run-on piece or a paragraph without a full stop is not a point.
   const all = rankSentences(text);
-  const whole = all.filter((r) => /[.!?…"”')]$/.test(r.s) && r.s.split(/\s+/).length <= 45);
+  const whole = all.filter((r) => /[.!?"”')]$/.test(r.s) && !/…["”')]?$/.test(r.s) && r.s.split(/\s+/).length <= 45);
   const scored = whole.length > 0 ? whole : all;
   if (scored.length === 0) return text.slice(0, maxChars * 4).replace(/\s+/g, ' ').trim().slice(0, maxChars);
   const picked: typeof scored = [];
