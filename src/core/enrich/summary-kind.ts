@@ -190,7 +190,7 @@ export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEv
     const quantities = doc.lines.filter((l) => /^\s*\d/.test(l.text)).length;
     return sentence(`A recipe${title ? `: ${title.replace(/[.:]$/, '')}` : ''}${quantities ? `, with ${quantities} measured ingredient line${quantities === 1 ? '' : 's'}` : ''}`);
   }
-  if (/checklist/.test(ownership.reason)) return listSummary(doc.lines.map((l) => l.text.trim()).filter(Boolean));
+  if (/checklist/.test(ownership.reason)) return listSummary(doc.lines.map((l) => l.text.trim()).filter(Boolean), 'checklist');
   if (doc.kind === 'audio' || doc.kind === 'video') {
     const said = doc.sentences.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
     const cut = said.length > 200 ? `${said.slice(0, 200).replace(/\s+\S*$/, '')} …` : said.replace(/[.]$/, '');

@@ -4,11 +4,11 @@
  * file. Their "sentences" would otherwise be the rows themselves ("ACTUAL (mm) NORMAL (mm)
  * %DEP.", "[ ] car winter tires — …"); each shape says what the file is and what it holds, in
  * whole sentences:
- *   "A table, “State-wise rainfall distribution”, of 36 rows: Arunachal Pradesh, Assam, … Period: …"
- *   "A log, “Blood pressure / health log”, of 7 dated entries from 8 September 2025 to 17 November 2025."
- *   "A to-do list, “TODO — december”, of 10 items, 2 done: renew passport, car winter tires and …"
- *   "A budget, “October budget”, of 14 lines: total out 4,551.39; the largest are rent (2,150.00), …"
- *   "Release notes of 40 versions, from 1.0 (…) to 1.7.2 (24 September 2024)."
+ *   "A table “<heading>” of 36 rows: <first row names> and 33 more. Period: <as stated>."
+ *   "A log “<title>” of 7 dated entries from <first date> to <last date>."
+ *   "A to-do list “<title>” of 10 items (2 done): <first items> and 7 more."
+ *   "A budget “<title>” of 14 lines: total out <amount>. The largest are <line> (<amount>), …."
+ *   "Release notes of <product> for 25 versions, from <oldest> (<date>) to <newest> (<date>)."
  */
 import type { Extracted } from '../ingest/types.js';
 import { findDates } from './dates.js';
@@ -58,7 +58,7 @@ export function shortItem(text: string, words = 6): string {
 /** "a, b, c and 33 more" when there are more than those shown. */
 const some = (shown: string[], total: number) => (total > shown.length ? `${shown.join(', ')} and ${total - shown.length} more` : list(shown));
 
-const quoted = (t: string | undefined) => (t ? `, “${t}”,` : '');
+const quoted = (t: string | undefined) => (t ? ` “${t}”` : '');
 
 /** The leading words of a table row, before its first number: the row's name. */
 function rowHead(line: string): string | undefined {
@@ -122,14 +122,15 @@ export function logSummary(lines: string[]): string | undefined {
 }
 
 /** A list: most lines are items ("- …", "[ ] …", "1. …"). A to-do list when it has boxes or says so. */
-export function listSummary(lines: string[]): string | undefined {
+export function listSummary(lines: string[], noun?: string): string | undefined {
   const items = lines.filter((l) => ITEM.test(l));
   if (items.length < 3 || items.length < (lines.length - 1) * 0.6) return undefined;
   const first = ITEM.test(lines[0]!) ? undefined : lines[0];
   const boxes = items.some((l) => /^\s*(?:\[[ xX✓]?\]|☐|☑)/.test(l)) || /\bto[- ]?do\b/i.test(first ?? '');
   const done = items.filter((l) => DONE.test(l)).length;
-  const shown = items.slice(0, 3).map((l) => shortItem(l, 5));
-  return sentence(`A ${boxes ? 'to-do list' : 'list'}${quoted(first ? headingOf(first) : undefined)} of ${items.length} items${boxes && done ? ` (${done} done)` : ''}: ${some(shown, items.length)}`);
+  // Four items are shown whole; more are their first three and a count.
+  const shown = items.slice(0, items.length <= 4 ? 4 : 3).map((l) => shortItem(l, 5));
+  return sentence(`A ${noun ?? (boxes ? 'to-do list' : 'list')}${quoted(first ? headingOf(first) : undefined)} of ${items.length} items${boxes && done ? ` (${done} done)` : ''}: ${some(shown, items.length)}`);
 }
 
 const parseAmount = (s: string) => Number(s.replace(/,/g, ''));
