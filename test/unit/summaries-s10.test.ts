@@ -168,6 +168,13 @@ describe('headings, recordings and feeds', () => {
     expect(meta(txt(text), 'party.txt').summary).toMatch(/^Street party planning notes, 2 May\. The council has closed Elm Road/);
   });
 
+  it('does not repeat the heading when a central sentence is its own start', () => {
+    const text = 'Bike notes - 2019 Brompton folding bike, frame ref. BX19 QQ2\n\nThe chain was replaced at the shop in March and the gears tuned.\nThe rear tyre is due again before the summer tour.';
+    const s = meta(txt(text), 'bike.txt').summary;
+    expect(s.startsWith('Bike notes - 2019 Brompton folding bike, frame ref. BX19 QQ2.')).toBe(true);
+    expect(s.indexOf('Bike notes')).toBe(s.lastIndexOf('Bike notes'));
+  });
+
   it('says a recording is one and quotes the start of what is said', () => {
     const x: Extracted = { segments: [{ text: 'Good morning and welcome to the allotment tour.', locator: '#t=00:00:00' }], facts: { duration: '0:04' } };
     expect(meta(x, 'tour.mp3').summary).toBe('A sound recording of 0:04: “Good morning and welcome to the allotment tour”.');

@@ -206,7 +206,8 @@ function titledSummary(x: Extracted, summary: string): string {
   const rest = summary.split(/(?<=[.!?])\s+/);
   // Within the 60 words a summary may hold: the heading, then as many central sentences as fit.
   let out = heading;
-  for (const s of rest) if (`${out} ${s}`.split(/\s+/).length <= 60) out = `${out} ${s}`;
+  // A sentence that is the heading's own start ("Car notes - 2016 Skoda Octavia estate, reg.") would say it twice.
+  for (const s of rest) if (!first.startsWith(s.replace(/[.]$/, '')) && `${out} ${s}`.split(/\s+/).length <= 60) out = `${out} ${s}`;
   return out;
 }
 
