@@ -84,12 +84,15 @@ export function tableSummary(lines: string[]): string | undefined {
   // A statement's rows carry one amount each ("AARON, JOHN CLARKSVILLE, TN MEALS $20.39").
   if (rows.length < lines.length * 0.5) rows = lines.filter(endsInAmount);
   if (rows.length < 5 || rows.length < lines.length * 0.5) return undefined;
+  // A heading's date range ("January 1, 2012 - December 31, 2012") ends in a number but is no row.
+  rows = rows.filter((l) => !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}, \d{4}\b/i.test(l));
   const firstRow = lines.indexOf(rows[0]!);
   const wordy = (l: string) => l.replace(/[^\p{L}]/gu, '').length >= l.replace(/\s/g, '').length * 0.6;
   const headings = lines.slice(0, Math.max(firstRow, 0)).filter((l) => wordy(l) && l.split(/\s+/).length >= 2 && l.length <= 120 && !/\b(?:period|day)\s*:/i.test(l));
   const short = headings.map((h) => headingOf(h.replace(/^table\s*[\d.]*\s*[:.-]\s*/i, ''), 60));
   const title = short.length >= 2 && short[0]!.length + short[1]!.length <= 70 ? `${short[0]} — ${short[1]}` : short[0];
-  const heads = [...new Set(rows.map(rowHead).filter((h): h is string => !!h && !/^(?:total|sub-?total)\b/i.test(h) && !/\b(?:period|between)\b/i.test(h)))];
+  // Totals, a period line and a date line ("January 1, 2012 - December 31, 2012") are not rows with names.
+  const heads = [...new Set(rows.map(rowHead).filter((h): h is string => !!h && !/^(?:total|sub-?total)\b/i.test(h) && !/\b(?:period|between)\b/i.test(h) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i.test(h)))];
   const period = lines
     .slice(0, Math.max(firstRow, 8))
     .map((l) => /\b(?:period|for the period)\b[\s:]*(?:between\s+)?(.{6,60})$/i.exec(l)?.[1] ?? (/^[\p{L}]+ \d{1,2}, \d{4}\s*[-–]\s*[\p{L}]+ \d{1,2}, \d{4}$/u.test(l) ? l : undefined))
