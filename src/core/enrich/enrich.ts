@@ -11,6 +11,7 @@ import { kindOf } from './doc.js';
 import { chatBackend } from './llm.js';
 import { extractMemory } from './memory.js';
 import { buildMetadata, summarySource, type FileInfo } from './metadata.js';
+import { billTags } from './keyphrases.js';
 import { ollamaSummary } from './summary.js';
 import { describeUpload, type UploadDraft } from './upload.js';
 
@@ -33,7 +34,11 @@ export async function enrich(x: Extracted, file: FileInfo, backends?: ExtractBac
   ]);
   if (summary) meta.summary = summary;
   // Built-in: a receipt, a mail export, a diary or a form is summarised as what it is.
-  else if (memory.summary) meta.summary = memory.summary;
+  else if (memory.summary) {
+    meta.summary = memory.summary;
+    // A slip's words are column heads, items and OCR noise: its tags are what it is and the shop.
+    meta.hash_tags = billTags(memory.summary, meta.hash_tags) ?? meta.hash_tags;
+  }
   const hasContent = x.segments.some((s) => /\p{L}{2,}/u.test(s.text)) || typeof x.facts.caption === 'string';
   const upload = describeUpload({ name: file.name, kind, genre: memory.genre, facts: x.facts, title: x.title, summary: meta.summary, tags: meta.hash_tags, hasContent });
   return {

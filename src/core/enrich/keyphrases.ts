@@ -14,12 +14,19 @@ export const TAG_STOP_WORDS = new Set([
   ...'almost already always afterwards afterward again ago anyway around away actually basically bit certainly clearly definitely early earlier easily else enough especially eventually exactly fairly finally further generally hardly instead later least less likely little mainly maybe merely more most mostly nearly never often once only overall particularly perhaps possibly pretty probably quickly quite rather recently simply slightly sometimes somewhat soon sure together too totally truly usually very whole yet anything everything something nothing someone everyone anyone'.split(' '),
   // Literals of data files: values, not topics.
   ...'true false null none undefined nan'.split(' '),
-  ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+  ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun'.split(' '),
+  // Verbs a note or a log uses in passing ("called", "keep", "add"): what happened, not what it is about.
+  ...'add adds keep keeps kept send sends call calls called tell told ask asks asked start starts started happen happens happened agree agreed coming going doing getting told bring brought buy bought pay paid try tried leave left felt feel feels think thought ring rang check checked fix fixed write wrote read'.split(' '),
+  // Units: they measure a topic, they never are one.
+  ...'kwh kw mm cm km kg mg ml mb gb tb mph kph hrs hr min mins sec secs'.split(' '),
 ]);
 
 function usable(word: string): boolean {
-  return word.length >= 3 && !TAG_STOP_WORDS.has(word) && !/^\d/.test(word) && /^\p{L}/u.test(word) && !/[.@'’]/.test(word) && !/\d{3,}/.test(word);
+  return word.length >= 3 && !TAG_STOP_WORDS.has(word) && /^\p{L}/u.test(word) && !/[.@'’]/.test(word) && !/\d/.test(word) && !/(\p{L})\1\1/u.test(word) && !pastTense(word);
 }
+
+/** "happened", "projected": a past tense is an event in the text, not its topic ("need", "speed" are not). */
+const pastTense = (word: string) => word.length >= 6 && /[^e]ed$/.test(word);
 
 /**
  * Emails and links are never key phrases, and a templated repeat (table rows, log lines: the
@@ -34,7 +41,11 @@ function strip(text: string): string {
     seen.add(template);
     out.push(line);
   }
-  return out.join('\n').replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/g, ' ');
+  // Paths and codes ("DCIM\\100GOPRO\\GOPR0482.JPG", "mail11", "EF16-35mm") name no topic.
+  return out
+    .join('\n')
+    .replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+|\S*\\\S*/g, ' ')
+    .replace(/\b[\p{L}-]*\d[\p{L}\d-]*\b/gu, ' ');
 }
 
 /**
@@ -108,11 +119,29 @@ export function hashTags(phrases: string[], fallback: string[] = []): string[] {
     // Codes and numbers ("grd-8842", "51.5024") and contractions ("aren't") are not topics.
     const words = tokenize(p)
       .map(normalizeToken)
-      .filter((w) => w.length >= 2 && /\p{L}/u.test(w) && !/\d{3,}|['’]/u.test(w) && !TAG_STOP_WORDS.has(w));
+      .filter((w) => w.length >= 2 && /\p{L}/u.test(w) && !/\d|['’]/u.test(w) && !TAG_STOP_WORDS.has(w) && !/(\p{L})\1\1/u.test(w));
     if (words.length === 0) continue;
     const tag = '#' + words.slice(0, 3).join('-').replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '');
     if (tag.length > 2 && !tags.includes(tag)) tags.push(tag);
     if (tags.length >= 8) break;
   }
   return tags;
+}
+
+/** Legal forms and address words that follow a shop's name on a slip. */
+const SHOP_TAIL = /\b(?:sdn\.? bhd|bhd|ltd|limited|llc|inc|gmbh|pty|plc|corp|pvt|llp|co)\b.*$/i;
+
+/**
+ * Tags of a receipt, bill or invoice from its summary ("Receipt from Uroko Japanese Cuisine Sdn
+ * Bhd, …"): what it is, the shop, and expenses — a slip's other words are column heads, items and
+ * OCR noise ("#description-total-tax"). Topic tags the summary itself uses are kept after them.
+ */
+export function billTags(summary: string, tags: string[]): string[] | undefined {
+  const m = /^(Receipt|Invoice|Bill|Statement)\b(?: from ([^,]+))?/i.exec(summary);
+  if (!m) return undefined;
+  const shop = (m[2] ?? '').replace(SHOP_TAIL, '').trim();
+  const said = new Set(tokenize(summary).map(normalizeToken));
+  const shopWords = new Set(tokenize(m[2] ?? '').map(normalizeToken));
+  const kept = tags.filter((t) => t.slice(1).split('-').every((w) => said.has(w)) && !t.slice(1).split('-').every((w) => shopWords.has(w)));
+  return hashTags([m[1]!.toLowerCase(), ...(shop ? [shop] : []), 'expenses', ...kept.map((t) => t.slice(1).replace(/-/g, ' '))]);
 }

@@ -4,6 +4,7 @@ import { kindOf, type Kind } from './doc.js';
 import { keyPhrases, hashTags } from './keyphrases.js';
 import { extractiveSummary, rankSentences } from './summary.js';
 import { dataSummary, slidesSummary } from './summary-structured.js';
+import { shapeSummary } from './summary-shapes.js';
 
 export interface FileInfo {
   name: string;
@@ -177,11 +178,46 @@ function fallbackSummary(kind: Kind, x: Extracted, file: FileInfo): string {
   return `${file.name} has no extractable text.`;
 }
 
+/** A recording by what it is and the start of what is said in it, quoted (an excerpt says it is cut). */
+function recordingSummary(kind: 'audio' | 'video', x: Extracted): string {
+  const said = transcriptOf(x)
+    .map((s) => s.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = said.split(' ');
+  const excerpt = words.length > 30 ? `${words.slice(0, 30).join(' ')} …` : said.replace(/[.]$/, '');
+  const duration = str(x.facts.duration);
+  return `A ${kind === 'audio' ? 'sound' : 'video'} recording${duration ? ` of ${duration}` : ''}: “${excerpt}”.`;
+}
+
+/** Words by which a writer's own heading says what the file is. */
+const KIND_IN_HEADING = /\b(?:notes?|minutes|agenda|plan|itinerary|report|journal|diary|log|list|budget|letter|memo|checklist|schedule|programme|program|recipe|review|summary|proposal|invoice|receipt)\b/i;
+
+/**
+ * Notes that head themselves with what they are ("Book club — meeting notes, 16 Nov 2025"):
+ * that heading, then the central sentences. Other text keeps its central sentences alone.
+ */
+function titledSummary(x: Extracted, summary: string): string {
+  const first = x.segments[0]?.text.split('\n')[0]?.trim() ?? '';
+  const words = first.split(/\s+/).length;
+  if (!summary || words < 2 || words > 16 || /[.!?]$/.test(first) || !KIND_IN_HEADING.test(first) || summary.startsWith(first)) return summary;
+  const heading = `${first.replace(/[:;,\s]+$/, '')}.`;
+  const rest = summary.split(/(?<=[.!?])\s+/);
+  // Within the 60 words a summary may hold: the heading, then as many central sentences as fit.
+  let out = heading;
+  // A sentence that is the heading's own start ("Car notes - 2016 Skoda Octavia estate, reg.") would say it twice.
+  for (const s of rest) if (!first.startsWith(s.replace(/[.]$/, '')) && `${out} ${s}`.split(/\s+/).length <= 60) out = `${out} ${s}`;
+  return out;
+}
+
 /** Spreadsheets: rows are not sentences; say what the workbook holds. */
 function sheetSummary(x: Extracted): string {
   const f = x.facts;
-  const captions = x.segments.filter((s) => isRow(s) && !/: /.test(s.text) && !s.text.startsWith('Columns: ')).slice(0, 2).map((s) => s.text);
-  const head = x.title ?? captions[0];
+  // A caption ends in a label's colon ("Employee No:") when it is a field, not a title.
+  const captions = x.segments.filter((s) => isRow(s) && !/: /.test(s.text) && !/:$/.test(s.text.trim()) && !s.text.startsWith('Columns: ')).slice(0, 2).map((s) => s.text);
+  // The sheet's own heading row says what it holds; the file's title property is often a template's.
+  const head = captions[0] ?? x.title;
   const sheets = str(f.sheet_names);
   const cols = x.segments.find((s) => s.text.startsWith('Columns: '))?.text.slice(9);
   return [
@@ -206,20 +242,31 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   const boost = [x.title ?? '', ...new Set(x.segments.map((s) => s.section ?? ''))];
   // Tags are topics: field labels ("Date:", "Total:") and a table's column names are structure.
   // So are a reference list's lines ("Retrieved 29 July 2020", "ISBN …") and a link's address.
-  const topical = full
+  // A CSV's "Columns: …" line names its fields: structure, never a topic.
+  const topical = joinUpTo(x.segments.filter((s) => !s.text.startsWith('Columns: ')))
     .replace(/^.*\b(?:Retrieved|Archived from|ISBN|doi:|PMID)\b.*$/gm, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2}:(?=\s))/gmu, '');
-  const phrases = keyPhrases(topical, 8, boost);
+    .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2} ?:(?=\s))/gmu, '')
+    // A row's other labels ("…; City: Kabul; Country: Afghanistan") too.
+    .replace(/(?<=; )[\p{L}][\p{L}\d'’ -]{0,40}:(?=\s)/gu, '');
+  const found = keyPhrases(topical, 8, boost);
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
   const structured = kind === 'document' ? (slidesSummary(x) ?? dataSummary(x, file.name)) : undefined;
   let summary: string;
+  let shaped: string | undefined;
   if (!full.trim()) summary = fallbackSummary(kind, x, file);
   else if (rows) summary = sheetSummary(x);
   else if (structured) summary = structured;
+  // Tables, logs, lists, budgets, release notes and CSV data are said by their shape, not their rows.
+  else if (kind === 'document' && (shaped = shapeSummary(x, file.name))) summary = shaped;
   else if (kind === 'image' && str(x.facts.caption)) summary = str(x.facts.caption)!;
-  else summary = extractiveSummary(summarySource(x, file)) || fallbackSummary(kind, x, file);
+  else if ((kind === 'audio' || kind === 'video') && transcriptOf(x).length > 0) summary = recordingSummary(kind, x);
+  else summary = titledSummary(x, extractiveSummary(summarySource(x, file))) || fallbackSummary(kind, x, file);
 
+  // A table, log, list or budget is about what its name says ("capital cities", "bp log"): its
+  // cells are values. A name with digits or a camera's ("IMG_4471", "005") says nothing.
+  const named = shaped && !shaped.startsWith('A letter') && !shaped.startsWith('A paper') ? [file.name.replace(/(?:\.[a-z0-9]{1,5})+$/i, '').replace(/[_.-]+/g, ' ').trim()].filter((n) => !/\d/.test(n) && /\p{L}{3}/u.test(n)) : [];
+  const phrases = [...named, ...found.filter((p) => !named.includes(p))].slice(0, 8);
   const lines =
     kind === 'image'
       ? imageContent(x, phrases)
@@ -238,6 +285,6 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
     audio: ['audio', 'recording', 'sound'],
     video: ['video', 'recording', 'footage'],
   };
-  const fallback = [...(x.title ? [x.title] : []), stem, ...full.slice(0, 2000).split(/\s+/).slice(0, 20), ...kindTags[kind]];
+  const fallback = [...(x.title ? [x.title] : []), stem, ...topical.slice(0, 2000).split(/\s+/).slice(0, 20), ...kindTags[kind]];
   return { summary, content: lines.join('\n'), hash_tags: hashTags(phrases, fallback) };
 }

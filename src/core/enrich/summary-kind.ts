@@ -15,6 +15,7 @@ import type { NewEvent, ProfileEvidence } from '../store/memory.js';
 import type { DocView } from './doc.js';
 import { displayName, type MailMessage } from './mail.js';
 import { formFields, type OwnershipDecision } from './ownership.js';
+import { listSummary } from './summary-shapes.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -96,15 +97,50 @@ function sheetSummary(doc: DocView): string {
     .join(' ');
 }
 
+/** How a slip prints a currency beside its sums. */
+const CURRENCY_SHOWN: Record<string, RegExp> = { USD: /\$|\bUSD\b/, EUR: /€|\bEUR\b/, GBP: /£|\bGBP\b/, JPY: /¥|\bJPY\b|\byen\b/i, INR: /₹|\bINR\b|\bRs\.?\s?\d/, MYR: /\bRM\b|\bMYR\b/ };
+/** A line about money: a total, a tax, a payment, change given — or an amount column's head. */
+const MONEY_LINE = /\b(?:total|amount|amt|subtotal|tax|gst|vat|cash|change|paid|payment|balance|due|price|net)\b/i;
+
+/**
+ * The currency a bill's total is in, as far as the slip shows it: the event's currency when the
+ * slip prints it on a money line, else the one currency its money lines print, else none — a
+ * bare "42.40" stays bare (a stray "¥" in an order number does not make a bill yen).
+ */
+function shownCurrency(doc: DocView, currency: string | undefined): string | undefined {
+  const money = doc.lines.map((l) => l.text).filter((t) => MONEY_LINE.test(t));
+  const shown = Object.entries(CURRENCY_SHOWN).filter(([, re]) => money.some((t) => re.test(t))).map(([c]) => c);
+  if (currency && shown.includes(currency)) return currency;
+  return shown.length === 1 ? shown[0] : undefined;
+}
+
+/** Legal forms that end a business's name on a slip. */
+const LEGAL_FORM = /\b(?:SDN\.? BHD|BHD|LTD|LIMITED|LLC|L\.L\.C|INC|GMBH|PTY|PLC|CORP|S\.?A\.?S?|SARL|S\.?R\.?L|AG|KG|OY|AB|BV|NV|PVT|LLP)\.?$/i;
+/** A line that can name a shop: two words or more of three letters, each capitalised, no digits. */
+const nameLine = (t: string) => !/\d/.test(t) && t.split(/\s+/).filter((w) => /^\p{Lu}[\p{L}&'’.-]{2,}$/u.test(w)).length >= 2 && /^[\p{L}&'’.,\s-]+$/u.test(t);
+
+/**
+ * The shop a slip is from: the event's when its name reads as one, else the first line near the
+ * top that ends in a legal form ("… SDN BHD", "… Ltd"), else the first capitalised name line.
+ */
+function shopName(doc: DocView, shop: string): string {
+  if (nameLine(shop)) return shop;
+  const top = doc.lines.slice(0, 10).map((l) => l.text.trim());
+  return top.find((t) => LEGAL_FORM.test(t) && nameLine(t)) ?? top.find(nameLine) ?? shop;
+}
+
 /**
  * A receipt, bill or invoice, as its financial event reads it ("Receipt from Clachan, 2016-02-26:
- * 1 item, total GBP 10.20."), the date written out. An event that does not read as one (no
- * amount was found, or the line is not a bill's) leaves the general summary.
+ * 1 item, total GBP 10.20."), the date written out, the shop a name line of the slip and the
+ * currency one the slip shows. An event that does not read as one (no amount was found, or the
+ * line is not a bill's) leaves the general summary.
  */
-function billSummary(events: NewEvent[]): string | undefined {
+function billSummary(doc: DocView, events: NewEvent[]): string | undefined {
   const f = events.find((e) => e.event_type === 'financial' && /^(?:Receipt|Invoice|Bill|Statement)\b.*\d/i.test(e.content));
   if (!f) return undefined;
-  return sentence(f.content.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => longDate(d)));
+  const m = /^(\w+)(?: from (.+?))?(, \d{4}-\d{2}-\d{2})?: (.*?)total (?:([A-Z]{3}) )?(\d[\d,]*(?:\.\d+)?)\.?$/.exec(f.content);
+  const content = m ? `${m[1]}${m[2] ? ` from ${shopName(doc, m[2])}` : ''}${m[3] ?? ''}: ${m[4]}total ${[shownCurrency(doc, m[5]), m[6]].filter(Boolean).join(' ')}.` : f.content;
+  return sentence(content.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => longDate(d)));
 }
 
 /** What the events of a file say, in at most three of them. */
@@ -120,7 +156,7 @@ export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEv
   const value = (sub: string) => evidence.find((e) => e.subtopic === sub)?.value;
   if (messages.length === 1) return [messageSummary(doc, messages[0]!), happenings(ev)].filter(Boolean).join(' ');
   if (messages.length > 0) return [mailSummary(messages), happenings(ev)].filter(Boolean).join(' ');
-  if (doc.genre === 'invoice' || /\b(?:receipt|bill)\b/.test(ownership.reason)) return billSummary(ev);
+  if (doc.genre === 'invoice' || /\b(?:receipt|bill)\b/.test(ownership.reason)) return billSummary(doc, ev);
   if (/booking|ticket/.test(ownership.reason)) return ev.length ? ev.map((e) => sentence(`${e.content.replace(/[.]$/, '')}${e.event_type === 'personal' && e.happen_time ? `, on ${longDate(e.happen_time)}${e.happen_time.slice(11) !== '00:00:00' ? ` at ${e.happen_time.slice(11, 16)}` : ''}` : ''}`)).join(' ') : undefined;
   if (doc.genre === 'invitation') {
     const s = ev.find((e) => e.event_type === 'social');
@@ -128,7 +164,8 @@ export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEv
     const when = s.happen_time ? `, on ${longDate(s.happen_time)}${s.happen_time.slice(11) !== '00:00:00' ? ` at ${s.happen_time.slice(11, 16)}` : ''}` : '';
     return sentence(`An invitation: ${s.content.replace(/^Invited/, 'invited').replace(/[.]$/, '')}${when}`);
   }
-  if (/form filled in/.test(ownership.reason)) {
+  // A CSV's rows are "label: value" pairs, but a table of many records is data, not a form.
+  if (/form filled in/.test(ownership.reason) && !doc.lines.some((l) => l.text.startsWith('Columns: '))) {
     const all = formFields(doc);
     const fields = all.map((f) => f.label.toLowerCase());
     const name = value('Name');
@@ -153,11 +190,7 @@ export function kindSummary(doc: DocView, messages: MailMessage[], events: NewEv
     const quantities = doc.lines.filter((l) => /^\s*\d/.test(l.text)).length;
     return sentence(`A recipe${title ? `: ${title.replace(/[.:]$/, '')}` : ''}${quantities ? `, with ${quantities} measured ingredient line${quantities === 1 ? '' : 's'}` : ''}`);
   }
-  if (/checklist/.test(ownership.reason)) {
-    const items = doc.lines.filter((l) => /^\s*(?:[-*•▪◦]|\[[ xX]?\]|☐|☑)\s+\S/.test(l.text)).map((l) => l.text.replace(/^\s*(?:[-*•▪◦]|\[[ xX]?\]|☐|☑)\s+/, '').trim());
-    const title = doc.title && !/^\s*[-*•]/.test(doc.title) ? doc.title : undefined;
-    return sentence(`A checklist${title ? ` “${title}”` : ''} of ${items.length} items: ${list(items.slice(0, 5))}${items.length > 5 ? ', …' : ''}`);
-  }
+  if (/checklist/.test(ownership.reason)) return listSummary(doc.lines.map((l) => l.text.trim()).filter(Boolean), 'checklist');
   if (doc.kind === 'audio' || doc.kind === 'video') {
     const said = doc.sentences.map((x) => x.text).join(' ').replace(/\s+/g, ' ').trim();
     const cut = said.length > 200 ? `${said.slice(0, 200).replace(/\s+\S*$/, '')} …` : said.replace(/[.]$/, '');

@@ -18,7 +18,8 @@ export function slidesSummary(x: Extracted): string | undefined {
     if (n && !slides.has(n)) slides.set(n, s.section ?? `Slide ${n}`);
   }
   if (slides.size === 0) return undefined;
-  const titles = [...slides.values()].filter((t) => !/^Slide \d+$/.test(t));
+  // A generated id as a slide's title ("2cdda5c8-e50e-…") names nothing.
+  const titles = [...slides.values()].filter((t) => !/^Slide \d+$/.test(t) && !/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(t));
   const named = x.title && !titles.includes(x.title) ? `“${cut(x.title, 100)}”: a` : 'A';
   const shown = titles.slice(0, 5).map((t) => cut(t, 60));
   return `${named} presentation of ${slides.size} slide${slides.size === 1 ? '' : 's'}${shown.length ? `: ${list(quoted(shown))}${titles.length > 5 ? ', …' : ''}` : ''}.`;
@@ -85,9 +86,13 @@ export function dataSummary(x: Extracted, name: string): string | undefined {
   };
   if (main) {
     const names = [...new Set(inRecords.filter((f) => NAMING_FIELD.test(leafOf(f.label))).map((f) => f.value))].filter((v) => v.length <= 60);
-    const about = pairsOf(all.filter((f) => f.array === undefined));
+    const outside = all.filter((f) => f.array === undefined);
+    // A feed's own title ("metadata.title: USGS All Earthquakes, Past Hour") says what it is; other loose fields are detail.
+    const named = outside.find((f) => /^(?:title|name)$/i.test(leafOf(f.label)) && f.value.length <= 80)?.value;
+    const about = named ? [] : pairsOf(outside);
     const what = main[0] === '#lines' || main[0] === '' ? 'records' : `${leafOf(main[0]) || 'records'}`;
-    return `A data file of ${main[1].size} ${what} with the fields ${shownFields}${names.length ? `: ${list(names.slice(0, 3))}${names.length > 3 ? ', …' : ''}` : ''}.${about.length ? ` ${about.join('; ')}.` : ''}`;
+    const shownNames = names.slice(0, 3).map((n) => cut(n, 50));
+    return `${named ? `“${named}”: a` : 'A'} data file of ${main[1].size} ${what} with the fields ${shownFields}${shownNames.length ? `: ${list(shownNames)}${names.length > 3 ? ' and others' : ''}` : ''}.${about.length ? ` ${about.join('; ')}.` : ''}`;
   }
   const pairs = pairsOf(all);
   return `A data record with the fields ${shownFields}${pairs.length ? ` (${pairs.join('; ')})` : ''}.`;

@@ -27,6 +27,8 @@ function unwrap(text: string): string {
   return text
     .replace(/(\p{Ll})-\n(?=\p{Ll})/gu, '$1')
     .replace(/([^\n.!?:;])\n(?=[\p{Ll}\d(“"'])/gu, '$1 ')
+    // "…total employment in the\nUnited States will rise…": a line ending in a word that cannot end a sentence runs on.
+    .replace(/\b(the|a|an|of|in|on|at|to|for|and|or|by|with|from|that|which|is|are|was|were|its|their|our|his|her|as|than)\n(?=\p{Lu})/giu, '$1 ')
     .replace(/\[(?:\d{1,3}|[a-z]|citation needed)\](?::\s?\d+)?/g, '');
 }
 
@@ -72,8 +74,11 @@ function overlap(a: string, b: string): number {
  * document order. Lines that are not prose (contacts, labels, dates) are never picked; a text
  * without prose is summarised by its start.
  */
-export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600): string {
-  const scored = rankSentences(text);
+export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600, maxWords = 60): string {
+  // Whole sentences only, none over 45 words: a run-on piece or a paragraph without a full stop is not a point.
+  const all = rankSentences(text);
+  const whole = all.filter((r) => /[.!?"”')]$/.test(r.s) && !/…["”')]?$/.test(r.s) && r.s.split(/\s+/).length <= 45);
+  const scored = whole.length > 0 ? whole : all;
   if (scored.length === 0) return text.slice(0, maxChars * 4).replace(/\s+/g, ' ').trim().slice(0, maxChars);
   const picked: typeof scored = [];
   for (const c of [...scored].sort((a, b) => b.score - a.score)) {
@@ -84,7 +89,7 @@ export function extractiveSummary(text: string, maxSentences = 3, maxChars = 600
   picked.sort((a, b) => a.i - b.i);
   let out = '';
   for (const p of picked) {
-    if (out && out.length + p.s.length + 1 > maxChars) break;
+    if (out && (out.length + p.s.length + 1 > maxChars || `${out} ${p.s}`.split(/\s+/).length > maxWords)) continue;
     out = out ? `${out} ${p.s}` : p.s;
   }
   return out.slice(0, maxChars);
