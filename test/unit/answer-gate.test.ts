@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractiveAnswer } from '../../src/core/answer/extractive.js';
 import type { SourceHit } from '../../src/core/answer/answerer.js';
+import { questionType } from '../../src/core/answer/question-type.js';
 
 const hit = (id: number, path: string, text: string): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path });
 
@@ -62,5 +63,21 @@ describe('the not-found decision: names the question gives', () => {
     const a = extractiveAnswer('What was the total at Café Müller?', [receipt]);
     expect(a.found).toBe(true);
     expect(a.text).toContain('11.00');
+  });
+});
+
+describe('the not-found decision: the kind of value asked for', () => {
+  it('reads a code, a password or a combination as an identifier to give, not a line that mentions one', () => {
+    expect(questionType('What is the door code for the cabin?')).toBe('code');
+    expect(questionType("What's the wifi password at the office?")).toBe('code');
+    expect(questionType('What does the code of conduct say about gifts?')).not.toBe('code');
+    const plan = hit(1, '/trips/cabin.txt', 'Cabin weekend: check-in after 4pm, the owner will send the door code on Friday. Bring firewood.');
+    expect(extractiveAnswer('What is the door code for the cabin?', [plan]).found).toBe(false);
+  });
+
+  it('reads "how massive" as a measure, which a comparison without a figure does not give', () => {
+    expect(questionType('How massive is the comet?')).toBe('quantity');
+    const notes = hit(1, '/astro/tempel.txt', 'Tempel 1 is a periodic comet visited by the Deep Impact probe in 2005. The comet is far less massive than the moon Phobos.');
+    expect(extractiveAnswer('How massive is the comet Tempel 1?', [notes]).found).toBe(false);
   });
 });
