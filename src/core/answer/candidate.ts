@@ -17,6 +17,8 @@ export interface Candidate {
   value?: ValueSpan;
   /** Its label names what is asked ("Camera: …" for "which camera"). */
   labelled?: boolean;
+  /** Words of the record or paragraph it belongs to and of the heading over it: whose a bare field ("price: 24.99") is. */
+  about?: Set<string>;
   /** A field of a JSON element other than the one the question names. */
   otherRecord?: boolean;
 }

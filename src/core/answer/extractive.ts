@@ -137,13 +137,21 @@ export function focusWords(question: string): Set<string> {
 /** Month and day names are dates, written many ways; they name no one. */
 const CALENDAR_WORD = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)$/i;
 
-/** The names a question gives, each as its lower-cased parts ("UnitedHealthcare": united, healthcare): its capitalised words after the first (letters only, three or more), not "I", months or weekdays. */
+/**
+ * The names a question gives, each as its lower-cased parts ("UnitedHealthcare": united, healthcare): its capitalised words
+ * (letters only, three or more), not "I", months or weekdays, nor a word that opens one of its sentences ("…taken? Give me…").
+ */
 function namesOf(question: string): string[][] {
-  const tokens = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-  return tokens
-    .map((t) => t.replace(/['’]s$/u, ''))
-    .filter((t, i) => i > 0 && /^\p{Lu}\p{L}{2,}$/u.test(t) && !CALENDAR_WORD.test(t))
-    .map((t) => t.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((p) => p.toLowerCase()));
+  return [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)]
+    .filter((m) => !/(?:^|[.?!:;]\s*)$/u.test(question.slice(0, m.index)))
+    .map((m) => m[0].replace(/['’]s$/u, ''))
+    .filter((t) => /^\p{Lu}\p{L}{2,}$/u.test(t) && !CALENDAR_WORD.test(t))
+    .map((t) => t.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((p) => lettersOf(p)));
+}
+
+/** Lower-case letters without their accents: OCR and keyboards drop them ("Sèvres" is printed "Sevres"). */
+function lettersOf(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}]+/gu, '');
 }
 
 const FIRST_PERSON = /\b(?:I|my|me|mine|I'm|I've|I'd|myself)\b/;
@@ -328,7 +336,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
     // The line that says the asked thing was done ("Agreed 4 votes to 1") answers a yes/no as a labelled field answers "which camera".
     const labelled = askedFit === ASKED_LABEL || (verb !== undefined && value !== undefined && !saysYesOrNo(value.text));
-    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled, otherRecord: recordFit !== 1 });
+    candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled, otherRecord: recordFit !== 1, about: new Set([...s.segment, ...s.headed]) });
   }
   promoteLabelled(candidates);
   candidates.sort((a, b) => b.score - a.score);
@@ -347,7 +355,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   }
   // Letters only, not words: OCR and joined names ("TechMart", "United Healthcare") split words their own way.
   const given = namesOf(question);
-  const texts = given.length > 0 ? chunks.map((h) => `${h.text} ${h.path}`.toLowerCase().replace(/[^\p{L}]+/gu, '')) : [];
+  const texts = given.length > 0 ? chunks.map((h) => lettersOf(`${h.text} ${h.path}`)) : [];
   // …and OCR may set the parts of "UnitedHealthcare" lines apart: each part found counts.
   const holds = (n: string[]) => n.every((part) => texts.some((t) => t.includes(part)));
   const nameMissing = given.length > 0 && given.every((n) => !holds(n));

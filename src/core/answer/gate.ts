@@ -7,6 +7,7 @@ import type { Candidate } from './candidate.js';
 import { isPhone, PLACE_PHRASE, valuesIn } from './values.js';
 import { asksAboutUser, monthsHeld, PHONE_ASKED, yearsHeld } from './constraints.js';
 import { NEEDS_VALUE } from './nearby-value.js';
+import { askedHead, saysHead } from './asked-head.js';
 
 /** A question for a name in full: one word does not answer it. */
 const SURNAME_ASKED = /\b(?:last name|surname|family name|full name|maiden name)\b/i;
@@ -35,6 +36,11 @@ export function answers(question: string, type: QuestionType, best: Candidate | 
   if (type === 'place' && !best.value && !PLACE_PHRASE.test(best.sentence)) return false;
   // "What is Farhan's last name?" is not answered by a line that calls him Farhan.
   if (SURNAME_ASKED.test(question) && !valuesIn('person', best.sentence).some((v) => /\S\s+\S/.test(v.text.trim()))) return false;
+  // "How much did the plumber charge?" is not answered by the rent reduction the same letter asks for.
+  const head = askedHead(question, type);
+  if (head && !saysHead(head, best.sentence, best.about)) return false;
+  // "What street…" is not answered by a neighbourhood and a city.
+  if (type === 'place' && STREET_ASKED.test(question) && !STREET_NAMED.test(withoutLabel(best.sentence))) return false;
   // "the ryokan's price" is not the price in the Osaka hotel's record.
   if (best.otherRecord) return false;
   // "Who won in 2019?" is not answered by a table that never mentions 2019.
@@ -67,3 +73,13 @@ const MIN_CHUNK_Z = 2.5;
  * vectors say so clearly (≥ 0.6) does.
  */
 const MIN_CHUNK_SIMILARITY = 0.6;
+
+/** A question for a street, not a town or a neighbourhood. */
+const STREET_ASKED = /\b(?:what|which|on what|on which)\s+(?:street|road|avenue)\b/i;
+/** A street as addresses write it: a designator ("Carver Street", "Bay St S", "Rue Cler") or a house number before a name. */
+const STREET_NAMED = /\b(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|crescent|terrace|highway|hwy|rue|via|calle|strasse|straße)\b|\b\d+[a-z]?,?\s+\p{Lu}\p{L}+/iu;
+
+/** A field's text without its label: "Place: Park Slope" names no street because its label says "Place". */
+function withoutLabel(sentence: string): string {
+  return sentence.replace(/^[^:\n]{1,40}:\s*/u, '');
+}

@@ -28,12 +28,12 @@ const RULES: Array<[QuestionType, RegExp]> = [
   // "What is the date on invoice #123?" asks for a date, whatever document it names.
   ['date', /\b(?:what|which)(?:'s| is| was| were| are)? (?:the |my |your |his |her |its |their |our )?(?:date|day|deadline)\b(?! (?:rate|trip|pass|ticket)\b)/i],
   // "How much water…", "how heavy…", "the density of…": a quantity, not a sum of money.
-  ['quantity', new RegExp(`^(?!.*\\b(?:${MONEYISH})\\b).*(?:\\bhow much (?!(?:${CLAUSE})\\b)[a-z]+\\b|\\bhow (?:heavy|tall|high|far|deep|wide|thick|hot|cold|warm|big|large|fast)\\b|\\bhow many (?:${MEASURE_UNITS})\\b|\\b(?:what|which)(?:'s| is| was| were| are)? (?:the |its |their |my )?(?:${MEASURES})\\b)`, 'i')],
+  ['quantity', new RegExp(`^(?!.*\\b(?:${MONEYISH})\\b).*(?:\\bhow much (?!(?:${CLAUSE})\\b)[a-z]+\\b|\\bhow (?:heavy|massive|tall|high|far|deep|wide|thick|hot|cold|warm|big|large|fast|bright|dense|loud)\\b|\\bhow many (?:${MEASURE_UNITS})\\b|\\b(?:what|which)(?:'s| is| was| were| are)? (?:the |its |their |my )?(?:${MEASURES})\\b)`, 'i')],
   // "What did the lunch come to?", "what did the repairs set us back?": a sum of money.
   ['amount', /\bwhat (?:did|does|do|will|would)\b.{1,80}\b(?:come to|add up to|amount to|set (?:me|us|them|you|him|her) back)\b/i],
   ['amount', new RegExp(`\\bhow much\\b|\\bhow expensive\\b|\\bwhat (?:did|does|do|was|is|were|are|will)(?: \\w+){0,4} (?:${MONEY_WORDS})\\b`, 'i')],
   // "What is my booking ID?", "the group number on the card", "my phone number": an identifier.
-  ['code', /^(?:what|which)\b.*(?:\b(?:booking|order|invoice|reference|confirmation|policy|member(?:ship)?|group|account|tracking|flight|bib|room|table|seat|gate|phone|telephone|mobile|passport|licen[cs]e|serial|customer|patient|ticket|case|claim|tax|vat|bill|receipt|transaction|registration|plate)\s+(?:id|number|no\.?|code|reference|ref)\b|\b(?:ids?|iban|isbn|pin|postcode|zip code)\b)/i],
+  ['code', /^(?:what|which)\b.*(?:\b(?:booking|order|invoice|reference|confirmation|policy|member(?:ship)?|group|account|tracking|flight|bib|room|table|seat|gate|phone|telephone|mobile|passport|licen[cs]e|serial|customer|patient|ticket|case|claim|tax|vat|bill|receipt|transaction|registration|plate)\s+(?:id|number|no\.?|code|reference|ref)\b|\b(?:ids?|iban|isbn|pin|postcode|zip code)\b|\b(?:code|passcode|password|combination)\b(?![\s-]+(?:of conduct|base|review|name|word|example|number)\b))/i],
   ['count', /\bhow many\b|\bnumber of\b|\bhow often\b/i],
   ['date', /\bwhen\b|\bwhat (?:date|day|year|month|week)\b|\bwhich (?:date|day|year|month|week)\b|\bon what (?:date|day)\b|\bsince when\b|\bdate of\b|\bbirthday\b/i],
   ['person', /\bwho(?:m|se)?\b|\bwhat(?:'s| is| was)? (?:the |my |his |her |their )?(?:\w+ )?(?:name|names)\b|\bwhich (?:person|doctor|author|manager|teacher|company|employer|vendor|merchant|shop|store)\b/i],
