@@ -244,11 +244,12 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   // So are a reference list's lines ("Retrieved 29 July 2020", "ISBN …") and a link's address.
   // A CSV's "Columns: …" line names its fields: structure, never a topic.
   const topical = joinUpTo(x.segments.filter((s) => !s.text.startsWith('Columns: ')))
+    .replace(/\bFlash: (?:fired|did not fire)\.|\bPhoto taken on\b/g, '')
     .replace(/^.*\b(?:Retrieved|Archived from|ISBN|doi:|PMID)\b.*$/gm, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^(?:Columns: .*|[\p{L}][\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2} ?:(?=\s))/gmu, '')
-    // A row's other labels ("…; City: Kabul; Country: Afghanistan") too.
-    .replace(/(?<=; )[\p{L}][\p{L}\d'’ -]{0,40}:(?=\s)/gu, '');
+    // A row's other labels ("…; City: Kabul; Country: Afghanistan") too, and a photo's ("… Lens: EF16-35mm. Aperture: f/5.6.").
+    .replace(/(?<=[;.] )[\p{L}][\p{L}\d'’ -]{0,40}:(?=\s)/gu, '');
   const found = keyPhrases(topical, 8, boost);
   const rows = x.segments.length > 0 && x.segments.filter(isRow).length >= x.segments.length / 2;
   const structured = kind === 'document' ? (slidesSummary(x) ?? dataSummary(x, file.name)) : undefined;
@@ -281,7 +282,7 @@ export function buildMetadata(raw: Extracted, file: FileInfo): MetadataRecord {
   const stem = file.name.replace(/\.[^.]+$/, '').replace(/[_.-]+/g, ' ');
   const kindTags: Record<Kind, string[]> = {
     document: rows ? ['spreadsheet', 'table', 'data'] : /\.(?:json|jsonl|ndjson)$/i.test(file.name) ? ['data', 'records', 'structured data'] : ['document', 'text', 'note'],
-    image: ['image', 'picture', 'visual'],
+    image: ['photo', 'image', 'picture'],
     audio: ['audio', 'recording', 'sound'],
     video: ['video', 'recording', 'footage'],
   };
