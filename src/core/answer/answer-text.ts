@@ -104,6 +104,16 @@ export function pickValue(type: QuestionType, sentence: string, questionWords: (
     if (w && asked.has(w)) hits.push(m.index!);
   }
   if (hits.length === 0) return values[0];
+  // A table's row holds its own figure: on a line that names what is asked, that line's value
+  // ("groceries   712.35"), not the one ending the line above it.
+  const lineOf = (i: number) => sentence.slice(0, i).split('\n').length;
+  const named = new Set(hits.map(lineOf));
+  const onNamedLine = values.filter((v) => named.has(lineOf(v.index)));
+  if (named.size < lineOf(sentence.length) && onNamedLine.length > 0 && onNamedLine.length < values.length) return pickNearest(onNamedLine, hits);
+  return pickNearest(values, hits);
+}
+
+function pickNearest(values: ValueSpan[], hits: number[]): ValueSpan | undefined {
   // Words inside the value itself say nothing about which value is meant.
   const distance = (v: ValueSpan) => Math.min(...hits.filter((h) => h < v.index || h >= v.index + v.text.length).map((h) => (h < v.index ? v.index - h : h - (v.index + v.text.length))));
   return [...values].sort((a, b) => distance(a) - distance(b) || a.index - b.index)[0];

@@ -94,6 +94,9 @@ const SEGMENT_WEIGHT = 0.25;
 const ASKED_LABEL = 1.5;
 const ASKED_MISS = 0.6;
 
+/** What a valued question's line admitted on meaning alone (no word of the question in it or leaned on) counts for. */
+const MEANING_ONLY = 0.5;
+
 /** A pair of the question's words standing together in the sentence counts this much of a word. */
 const PAIR_WEIGHT = 0.5;
 
@@ -325,7 +328,10 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // "on 1 October": a line dated another day is about that day, not the one asked.
     const dayFit = askedDays.length === 0 || holdsDay(s.words) ? 1 : [...s.words].some((w) => w.startsWith('@')) ? OTHER_DAY : dayChunks.has(s.hit) ? BESIDE_DAY : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
-    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
+    // A valued question's line that says none of its words came in on meaning alone: a line that
+    // holds the asked word and a value of the asked kind ("groceries   712.35") says more.
+    const meaningOnly = isValued(type) && own <= 0 && carried <= 0 ? MEANING_ONLY : 1;
+    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * meaningOnly * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
     // The line that says the asked thing was done ("Agreed 4 votes to 1") answers a yes/no as a labelled field answers "which camera".
     const labelled = askedFit === ASKED_LABEL || (verb !== undefined && value !== undefined && !saysYesOrNo(value.text));
     candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled, otherRecord: recordFit !== 1 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { extractiveAnswer } from '../../src/core/answer/extractive.js';
+import type { SourceHit } from '../../src/core/answer/answerer.js';
+
+const hit = (id: number, path: string, text: string, extra: Partial<SourceHit> = {}): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path, ...extra });
+
+describe('values in tables', () => {
+  const ledger = hit(
+    1,
+    '/home/ledger-march.txt',
+    ['Household ledger, March', 'rent               1,400.00', 'electricity           61.20', 'books                 38.50   <- the atlas alone was $22', 'fuel                 140.75', 'total               1,640.45'].join('\n'),
+  );
+
+  it('reads a text table row by row: the row named by the question gives its own figure', () => {
+    const a = extractiveAnswer('How much did I spend on fuel?', [ledger]);
+    expect(a.text).toMatch(/^140\.75\b/);
+  });
+
+  it('prefers a row that names what is asked to a line that came in on meaning alone', () => {
+    const diary = hit(2, '/home/diary.txt', 'I spent the morning in town with my sister. $35 after the voucher, not bad at all. Then I went home for lunch.', { meaning: 8, similarity: 0.6 });
+    const a = extractiveAnswer('How much did I spend on electricity?', [ledger, diary]);
+    expect(a.text).toMatch(/^61\.20\b/);
+  });
+});
