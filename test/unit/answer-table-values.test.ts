@@ -22,3 +22,22 @@ describe('values in tables', () => {
     expect(a.text).toMatch(/^61\.20\b/);
   });
 });
+
+describe('superlatives over a table column', () => {
+  const sheet = hit(
+    3,
+    '/shop/bikes.csv',
+    ['Columns: Model, Frame, Weight (kg), Price (USD)', 'Model: Ridgeback Hale; Frame: steel; Weight (kg): 11.2; Price (USD): 1,240', 'Model: Cinelli Vigor; Frame: aluminium; Weight (kg): 9.8; Price (USD): 860', 'Model: Orbea Terra; Frame: carbon; Weight (kg): 8.4; Price (USD): 2,310'].join('\n'),
+    { locator: '#line=1' },
+  );
+
+  it('answers "cheapest" with the row of the smallest price', () => {
+    const a = extractiveAnswer('Which bike model is the cheapest?', [sheet]);
+    expect(a.text.startsWith('Model: Cinelli Vigor')).toBe(true);
+  });
+
+  it('answers "heaviest" with the row of the largest figure in the column the question names', () => {
+    const a = extractiveAnswer('Which model has the highest weight?', [sheet]);
+    expect(a.text.startsWith('Model: Ridgeback Hale')).toBe(true);
+  });
+});

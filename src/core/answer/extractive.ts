@@ -15,6 +15,7 @@ import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 import { itemsBought } from './receipt-items.js';
 import { latestFirst } from './latest.js';
+import { extremeFirst, SUPERLATIVE_WORDS } from './superlative.js';
 
 export interface DraftAnswer {
   text: string;
@@ -211,7 +212,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   // A word no retrieved chunk holds is rarer than any that one does: the files may not say it at all.
   // Computed once per question word: the sentence loop asks for the same few words again and again.
   const weights = new Map(
-    [...q].map((w) => [w, Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) ? GLUE_WEIGHT : 1) * (earlier.has(w) ? CONTEXT_WORD_WEIGHT : 1)] as const),
+    [...q].map((w) => [w, Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) || SUPERLATIVE_WORDS.has(w) ? GLUE_WEIGHT : 1) * (earlier.has(w) ? CONTEXT_WORD_WEIGHT : 1)] as const),
   );
   const idf = (w: string) => weights.get(w) ?? 0;
   const rankDecay = opts.rankDecay ?? RANK_DECAY;
@@ -424,7 +425,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   if (expanded) return expanded;
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
-  const chosen = latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences);
+  const chosen = extremeFirst(question, type, latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences), sentences);
   if (scored.nameMissing || !answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
