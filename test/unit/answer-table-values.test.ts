@@ -27,7 +27,7 @@ describe('superlatives over a table column', () => {
   const sheet = hit(
     3,
     '/shop/bikes.csv',
-    ['Columns: Model, Frame, Weight (kg), Price (USD)', 'Model: Ridgeback Hale; Frame: steel; Weight (kg): 11.2; Price (USD): 1,240', 'Model: Cinelli Vigor; Frame: aluminium; Weight (kg): 9.8; Price (USD): 860', 'Model: Orbea Terra; Frame: carbon; Weight (kg): 8.4; Price (USD): 2,310'].join('\n'),
+    ['Columns: Model, Frame, Weight (kg), Price (USD)', 'Model: Ridgeback Hale; Frame: steel; Weight (kg): 9.8; Price (USD): 1,240', 'Model: Cinelli Vigor; Frame: aluminium; Weight (kg): 8.4; Price (USD): 860', 'Model: Orbea Terra; Frame: carbon; Weight (kg): 11.2; Price (USD): 2,310'].join('\n'),
     { locator: '#line=1' },
   );
 
@@ -38,6 +38,6 @@ describe('superlatives over a table column', () => {
 
   it('answers "heaviest" with the row of the largest figure in the column the question names', () => {
     const a = extractiveAnswer('Which model has the highest weight?', [sheet]);
-    expect(a.text.startsWith('Model: Ridgeback Hale')).toBe(true);
+    expect(a.text.startsWith('Model: Orbea Terra')).toBe(true);
   });
 });
