@@ -41,3 +41,22 @@ describe('superlatives over a table column', () => {
     expect(a.text.startsWith('Model: Orbea Terra')).toBe(true);
   });
 });
+
+describe('a byline answers who wrote or presented', () => {
+  const slides = hit(
+    4,
+    '/talks/tidal-energy.pptx',
+    ['Tidal Energy Storage for Island Grids: Field Results', 'Marta Oliveira, Jonas Weber, Priya K. Nair, Tomás Ferreira', 'Tidal Energy Storage pilots ran on three islands for two winters and were presented to the grid operators.'].join('\n'),
+    { locator: '#slide=1' },
+  );
+
+  it('names the authors from the line of names', () => {
+    const a = extractiveAnswer('Who are the authors of the Tidal Energy Storage presentation?', [slides]);
+    expect(a.text).toMatch(/^Marta Oliveira, Jonas Weber, Priya K\. Nair, Tomás Ferreira\b/);
+  });
+
+  it('names only as many as the question asks for', () => {
+    const a = extractiveAnswer('Who are the first two authors of the Tidal Energy Storage slides?', [slides]);
+    expect(a.text).toMatch(/^Marta Oliveira, Jonas Weber, according to/);
+  });
+});

@@ -16,6 +16,7 @@ import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 import { itemsBought } from './receipt-items.js';
 import { latestFirst } from './latest.js';
 import { extremeFirst, SUPERLATIVE_WORDS } from './superlative.js';
+import { bylineValue } from './byline.js';
 
 export interface DraftAnswer {
   text: string;
@@ -265,6 +266,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     if (s.heading) continue;
     let value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
     if (!value && verb) value = verbStatement(s.sentence, verb);
+    // "Who wrote it?": a title page's line of names answers for all of it, as a labelled field does.
+    const byline = type === 'person' ? bylineValue(question, s.sentence) : undefined;
+    if (byline) value = byline;
     // "What birthday is entered…", "on what date…": a year alone ("Form 1040NR (2007)") names no day.
     if (value && dayAsked && YEAR_ONLY.test(value.text.trim())) value = undefined;
     if (value && type === 'duration' && !fitsAskedUnit(question, value.text)) value = undefined;
@@ -311,7 +315,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
     // Few places have a name a reader knows: "Spare key: in the blue pot by the door" says where, unnamed.
     const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, labelQ) * finalTotal(s, value) : 1) : type === 'place' && PLACE_PHRASE.test(s.sentence) ? 1 : NO_VALUE;
-    const askedFit = !anyAsked
+    const askedFit = byline
+      ? ASKED_LABEL
+      : !anyAsked
       ? 1
       : askedFor.some((w) => labelNames(label!, w)) || (codeAsked && IDENTIFIER.test(s.sentence))
         ? ASKED_LABEL
