@@ -60,3 +60,17 @@ describe('a byline answers who wrote or presented', () => {
     expect(a.text).toMatch(/^Marta Oliveira, Jonas Weber, according to/);
   });
 });
+
+describe('a changelog entry owns its items', () => {
+  const notes = hit(
+    5,
+    '/code/gridkit/CHANGES.md',
+    ['# Changes', '', '## Version 3.2.0 (2024-02-11)', '- Faster tile cache warm-up', '- Fix crash when a layer has no features', '', '## Version 3.1.0 (2023-11-30)', '- Add Welsh place-name search', '- Export to GeoPackage', '- Drop support for Node 16'].join('\n'),
+    { locator: '#line=1' },
+  );
+
+  it('answers "which version added X" with the release heading above the item', () => {
+    const a = extractiveAnswer('Which GridKit version added Welsh place-name search?', [notes]);
+    expect(a.text).toMatch(/^## Version 3\.1\.0/);
+  });
+});

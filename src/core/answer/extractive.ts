@@ -17,6 +17,7 @@ import { itemsBought } from './receipt-items.js';
 import { latestFirst } from './latest.js';
 import { extremeFirst, SUPERLATIVE_WORDS } from './superlative.js';
 import { bylineValue } from './byline.js';
+import { versionFirst } from './version-heading.js';
 
 export interface DraftAnswer {
   text: string;
@@ -431,7 +432,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   if (expanded) return expanded;
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
-  const chosen = extremeFirst(question, type, latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences), sentences);
+  const chosen = versionFirst(question, extremeFirst(question, type, latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences), sentences));
   if (scored.nameMissing || !answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {

@@ -21,7 +21,8 @@ export const isHeading = (sentence: string): boolean => {
   const t = sentence.trim();
   // "Dr Felicia Ng Kai Lin" under a certificate is its signer, not a heading.
   // "Use _TextFrame.add_paragraph() for subsequent bullets" is a line of content that names code.
-  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t) && !CODE_LIKE.test(t);
+  // "- Add Welsh place-name search" is an item of a list: content, however short.
+  return !/[.!?;,)"'”’]$/.test(t) && !/^[-*•▪◦]\s/u.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t) && !CODE_LIKE.test(t);
 };
 
 /** Brackets, underscores, `=` or a dot inside a word: code, not a heading. */
