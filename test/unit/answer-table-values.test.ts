@@ -74,3 +74,20 @@ describe('a changelog entry owns its items', () => {
     expect(a.text).toMatch(/^## Version 3\.1\.0/);
   });
 });
+
+describe('receipts', () => {
+  const receipt = hit(
+    6,
+    '/receipts/noodle-bar.jpg',
+    ['Golden Lantern Noodle Bar', 'Date: 03/09/2024 19:42', 'Qty Code/Desc Price Amount', '1 B12 6.40 6.40', 'LYCHEE SODA', '1 M07 14.20 14.20', 'DUCK NOODLE SOUP', 'Subtotal 20.60', 'Service 2.06', 'TOTAL 22.66', 'Cash 30.00', 'Change 7.34'].join('\n'),
+    { locator: '#ocr' },
+  );
+
+  it('takes the price line above an item name printed under its code line', () => {
+    expect(extractiveAnswer('What did the lychee soda cost?', [receipt]).text).toMatch(/^6\.40\b/);
+  });
+
+  it('answers "how much did I spend at <shop>" with the bill\'s total', () => {
+    expect(extractiveAnswer('How much did I spend at Golden Lantern Noodle Bar?', [receipt]).text).toMatch(/^(?:TOTAL: )?22\.66, according to/);
+  });
+});

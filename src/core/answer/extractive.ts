@@ -13,7 +13,7 @@ import { contextWeights } from './context-weights.js';
 import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './gate.js';
 import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
-import { itemsBought } from './receipt-items.js';
+import { itemAboveName, itemsBought } from './receipt-items.js';
 import { latestFirst } from './latest.js';
 import { extremeFirst, SUPERLATIVE_WORDS } from './superlative.js';
 import { bylineValue } from './byline.js';
@@ -170,8 +170,8 @@ function firstPerson(hit: Hit): number {
   return f;
 }
 
-/** A question about what a bill came to, and the labels of a bill's total ("Grand Total", "Net Total", "Amount due"). */
-const TOTAL_ASKED = /\b(?:come to|came to|comes to|add up to|added up to|amount(?:ed)? to|altogether|in total|all in|all together|set (?:me|us|them|you) back)\b/i;
+/** A question about what a bill came to ("how much did I spend at the bakery": the whole bill), and the labels of a bill's total ("Grand Total", "Net Total", "Amount due"). */
+const TOTAL_ASKED = /\b(?:(?:spen[dt]|paid|pay)\s+at|come to|came to|comes to|add up to|added up to|amount(?:ed)? to|altogether|in total|all in|all together|set (?:me|us|them|you) back)\b/i;
 const TOTAL_WORDS = ['total', 'grand', 'net', 'amount', 'due', 'gesamt', 'summe'].map(stem);
 const TOTAL_LABEL = /\b(?:grand total|net total|total|amount due|balance due|total due|to pay|gesamtbetrag|summe)\b(?![^\n]*\b(?:sub|excl|before)\w*)[^\n]*$/i;
 /** Sums beside a bill's total that are not it: a count of items, savings, the tax it includes, cash handed over, change. */
@@ -282,6 +282,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     let named = 0;
     const bare = ![...q].some((w) => s.words.has(w));
     const datedEntry = DATED_ITEM.test(s.sentence.trim());
+    const billTotal = value !== undefined && totalAsked && billsWithTotal.has(s.hit) && totalLine(s.sentence.slice(0, value.index).split('\n').pop()!);
     for (const w of q) {
       if (focus.has(w) && s.words.has(w)) saysFocus = true;
       // Within the files about her, "Where does Alice live?" is answered by the sentence about living.
@@ -297,6 +298,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       else if (value && bare && s.previous.has(w)) carried += CARRIED_WEIGHT * NAMED_WEIGHT * idf(w);
       // A field of a record leans on the record: "in_stock: false" under "name: Watering Can".
       else if (s.segment.has(w)) carried += SEGMENT_WEIGHT * idf(w);
+      // A bill's total line speaks for the whole bill: "how much did I spend at the Golden Lantern"
+      // names the bill, and its total is the answer, far from the name.
+      else if (billTotal && chunkWords.get(s.hit)!.has(w)) carried += CARRIED_WEIGHT * idf(w);
     }
     carried += underHeading;
     // A field whose label names the asked thing another way ("mag" for magnitude, "Camera" for the phone) says it.
@@ -433,6 +437,10 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
   const chosen = versionFirst(question, extremeFirst(question, type, latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences), sentences));
+  // "1 DIS 8.90" over "THAI ICE TEA": the line above the name is the item's, not the one below it.
+  const above = type === 'amount' ? itemAboveName(chosen[0]) : undefined;
+  const value = above ? pickValue(type, above, wordsOf, wordsOf(question)) : undefined;
+  if (above && value) chosen.unshift({ ...chosen[0]!, sentence: above, value });
   if (scored.nameMissing || !answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
