@@ -91,3 +91,17 @@ describe('receipts', () => {
     expect(extractiveAnswer('How much did I spend at Golden Lantern Noodle Bar?', [receipt]).text).toMatch(/^(?:TOTAL: )?22\.66, according to/);
   });
 });
+
+describe('a table row named by its label', () => {
+  const report = hit(
+    7,
+    '/reports/rain-summary.pdf',
+    ['Monthly rainfall summary by region (mm), first quarter', 'Region Jan Feb Mar', 'North Coast 112.4 98.1 87.0', 'Inland Valley 45.2 39.9 51.3', 'High Plateau 78.0 66.4 70.2', 'Figures are provisional until the annual review.'].join('\n'),
+    { locator: '#page=1' },
+  );
+
+  it('leads with the row whose label the question names, though the other words are in the header', () => {
+    const a = extractiveAnswer('What was the monthly rainfall summary by region for Inland Valley in the first quarter?', [report]);
+    expect(a.text).toContain('Inland Valley 45.2 39.9 51.3');
+  });
+});

@@ -18,6 +18,7 @@ import { latestFirst } from './latest.js';
 import { extremeFirst, SUPERLATIVE_WORDS } from './superlative.js';
 import { bylineValue } from './byline.js';
 import { versionFirst } from './version-heading.js';
+import { namedRowFirst } from './named-row.js';
 
 export interface DraftAnswer {
   text: string;
@@ -436,7 +437,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   if (expanded) return expanded;
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
-  const chosen = versionFirst(question, extremeFirst(question, type, latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences), sentences));
+  const chosen = namedRowFirst(question, type, versionFirst(question, extremeFirst(question, type, latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences), sentences)), sentences);
   // "1 DIS 8.90" over "THAI ICE TEA": the line above the name is the item's, not the one below it.
   const above = type === 'amount' ? itemAboveName(chosen[0]) : undefined;
   const value = above ? pickValue(type, above, wordsOf, wordsOf(question)) : undefined;
