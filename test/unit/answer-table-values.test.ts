@@ -105,3 +105,16 @@ describe('a table row named by its label', () => {
     expect(a.text).toContain('Inland Valley 45.2 39.9 51.3');
   });
 });
+
+describe('a form question wrapped over lines, its answer under it', () => {
+  const form = hit(
+    8,
+    '/forms/grant-application.pdf',
+    ['Community Garden Grant – Application', '3. Name of the applicant group:', 'Name: Riverside Growers Collective', '4. The method by which the volunteers of the group were recruited and the', 'number of weekly hours they have', 'committed:', 'Door-to-door Leafleting', '5. Amount requested:', '$4,800'].join('\n'),
+    { locator: '#page=1' },
+  );
+
+  it('reads the wrapped question and the answer on the next line as one sentence', () => {
+    expect(extractiveAnswer('What method was used to recruit the volunteers of the group?', [form]).text).toContain('Door-to-door Leafleting');
+  });
+});
