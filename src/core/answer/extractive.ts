@@ -8,17 +8,15 @@ import { factFor, type Fact } from './citing.js';
 import type { Candidate } from './candidate.js';
 import { softMatcher } from './soft-match.js';
 import { PHONE_ASKED } from './constraints.js';
-import { DATED_ITEM, withValueNearby } from './nearby-value.js';
+import { DATED_ITEM } from './nearby-value.js';
 import { contextWeights } from './context-weights.js';
 import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './gate.js';
 import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
-import { itemAboveName, itemsBought } from './receipt-items.js';
-import { latestFirst } from './latest.js';
-import { extremeFirst, SUPERLATIVE_WORDS } from './superlative.js';
+import { itemsBought } from './receipt-items.js';
+import { SUPERLATIVE_WORDS } from './superlative.js';
 import { bylineValue } from './byline.js';
-import { versionFirst } from './version-heading.js';
-import { namedRowFirst } from './named-row.js';
+import { leadFirst } from './lead.js';
 
 export interface DraftAnswer {
   text: string;
@@ -437,11 +435,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   if (expanded) return expanded;
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
-  const chosen = namedRowFirst(question, type, versionFirst(question, extremeFirst(question, type, latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences), sentences)), sentences);
-  // "1 DIS 8.90" over "THAI ICE TEA": the line above the name is the item's, not the one below it.
-  const above = type === 'amount' ? itemAboveName(chosen[0]) : undefined;
-  const value = above ? pickValue(type, above, wordsOf, wordsOf(question)) : undefined;
-  if (above && value) chosen.unshift({ ...chosen[0]!, sentence: above, value });
+  const chosen = leadFirst(question, type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences);
   if (scored.nameMissing || !answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {
