@@ -51,13 +51,14 @@ function readableKey(text: string): string {
 
 /**
  * Whether `next` continues `line` (a PDF or OCR line broken mid-sentence): the line is long and
- * ends without a stop, and the next opens in lower case or with a number, and is no "key: value".
+ * ends without a stop, and the next opens in lower case or with a number, and is no "key: value"
+ * ("…the various tenders were" / "assessed:" over its answer is the same question going on).
  */
 export function wraps(line: string, next: string): boolean {
   const opensLow = /^[\p{Ll}\p{N}(]/u.test(next.trim());
   // "…was signed into law by 1" / "President Clinton on…": a line that stops on a word no
   // sentence ends with (a footnote mark after it) goes on, whatever case the next line opens in.
-  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && (opensLow || ENDS_OPEN.test(line.trim())) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:\s/u.test(next.trim()) && !DATED_ENTRY.test(next.trim()) && !LIST_ITEM.test(next.trim());
+  return line.length >= 30 && !/[.!?:;]$/.test(line.trim()) && (opensLow || ENDS_OPEN.test(line.trim())) && !/^[\p{L}\p{N}_.\[\] -]{1,40}:[^\S\n]|^[\p{Lu}\p{N}][\p{L}\p{N}_.\[\] -]{0,39}:\n/u.test(next.trim()) && !DATED_ENTRY.test(next.trim()) && !LIST_ITEM.test(next.trim());
 }
 
 /** A to-do box, bullet or numbered item opens a list's next item ("[ ] Pay the deposit"); it continues no line. */
@@ -104,6 +105,16 @@ export function pickValue(type: QuestionType, sentence: string, questionWords: (
     if (w && asked.has(w)) hits.push(m.index!);
   }
   if (hits.length === 0) return values[0];
+  // A table's row holds its own figure: on a line that names what is asked, that line's value
+  // ("groceries   712.35"), not the one ending the line above it.
+  const lineOf = (i: number) => sentence.slice(0, i).split('\n').length;
+  const named = new Set(hits.map(lineOf));
+  const onNamedLine = values.filter((v) => named.has(lineOf(v.index)));
+  if (named.size < lineOf(sentence.length) && onNamedLine.length > 0 && onNamedLine.length < values.length) return pickNearest(onNamedLine, hits);
+  return pickNearest(values, hits);
+}
+
+function pickNearest(values: ValueSpan[], hits: number[]): ValueSpan | undefined {
   // Words inside the value itself say nothing about which value is meant.
   const distance = (v: ValueSpan) => Math.min(...hits.filter((h) => h < v.index || h >= v.index + v.text.length).map((h) => (h < v.index ? v.index - h : h - (v.index + v.text.length))));
   return [...values].sort((a, b) => distance(a) - distance(b) || a.index - b.index)[0];

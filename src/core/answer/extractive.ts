@@ -8,13 +8,15 @@ import { factFor, type Fact } from './citing.js';
 import type { Candidate } from './candidate.js';
 import { softMatcher } from './soft-match.js';
 import { PHONE_ASKED } from './constraints.js';
-import { DATED_ITEM, withValueNearby } from './nearby-value.js';
+import { DATED_ITEM } from './nearby-value.js';
 import { contextWeights } from './context-weights.js';
 import { answers, DAY_ASKED, MIN_CHUNK_COVER, saysAbsent, YEAR_ONLY } from './gate.js';
 import { chooseSentences, userFirst } from './choose.js';
 import { mainVerbOf, verbNegated, verbStatement } from './yes-no-verb.js';
 import { itemsBought } from './receipt-items.js';
-import { latestFirst } from './latest.js';
+import { SUPERLATIVE_WORDS } from './superlative.js';
+import { bylineValue } from './byline.js';
+import { leadFirst } from './lead.js';
 
 export interface DraftAnswer {
   text: string;
@@ -94,6 +96,9 @@ const SEGMENT_WEIGHT = 0.25;
 const ASKED_LABEL = 1.5;
 const ASKED_MISS = 0.6;
 
+/** What a valued question's line admitted on meaning alone (no word of the question in it or leaned on) counts for. */
+const MEANING_ONLY = 0.5;
+
 /** A pair of the question's words standing together in the sentence counts this much of a word. */
 const PAIR_WEIGHT = 0.5;
 
@@ -172,8 +177,8 @@ function firstPerson(hit: Hit): number {
   return f;
 }
 
-/** A question about what a bill came to, and the labels of a bill's total ("Grand Total", "Net Total", "Amount due"). */
-const TOTAL_ASKED = /\b(?:come to|came to|comes to|add up to|added up to|amount(?:ed)? to|altogether|in total|all in|all together|set (?:me|us|them|you) back)\b/i;
+/** A question about what a bill came to ("how much did I spend at the bakery": the whole bill), and the labels of a bill's total ("Grand Total", "Net Total", "Amount due"). */
+const TOTAL_ASKED = /\b(?:(?:spen[dt]|paid|pay)\s+at|come to|came to|comes to|add up to|added up to|amount(?:ed)? to|altogether|in total|all in|all together|set (?:me|us|them|you) back)\b/i;
 const TOTAL_WORDS = ['total', 'grand', 'net', 'amount', 'due', 'gesamt', 'summe'].map(stem);
 const TOTAL_LABEL = /\b(?:grand total|net total|total|amount due|balance due|total due|to pay|gesamtbetrag|summe)\b(?![^\n]*\b(?:sub|excl|before)\w*)[^\n]*$/i;
 /** Sums beside a bill's total that are not it: a count of items, savings, the tax it includes, cash handed over, change. */
@@ -216,7 +221,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
   // A word no retrieved chunk holds is rarer than any that one does: the files may not say it at all.
   // Computed once per question word: the sentence loop asks for the same few words again and again.
   const weights = new Map(
-    [...q].map((w) => [w, Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) ? GLUE_WEIGHT : 1) * (earlier.has(w) ? CONTEXT_WORD_WEIGHT : 1)] as const),
+    [...q].map((w) => [w, Math.log(1 + (anywhere(w) ? n / (df.get(w) ?? 1) : 2 * n)) * (QUESTION_GLUE.has(w) || glue?.has(w) || SUPERLATIVE_WORDS.has(w) ? GLUE_WEIGHT : 1) * (earlier.has(w) ? CONTEXT_WORD_WEIGHT : 1)] as const),
   );
   const idf = (w: string) => weights.get(w) ?? 0;
   const rankDecay = opts.rankDecay ?? RANK_DECAY;
@@ -269,6 +274,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     if (s.heading) continue;
     let value = isValued(type) || type === 'yes_no' ? pickValue(type, s.sentence, wordsOf, q) : undefined;
     if (!value && verb) value = verbStatement(s.sentence, verb);
+    // "Who wrote it?": a title page's line of names answers for all of it, as a labelled field does.
+    const byline = type === 'person' ? bylineValue(question, s.sentence) : undefined;
+    if (byline) value = byline;
     // "What birthday is entered…", "on what date…": a year alone ("Form 1040NR (2007)") names no day.
     if (value && dayAsked && YEAR_ONLY.test(value.text.trim())) value = undefined;
     if (value && type === 'duration' && !fitsAskedUnit(question, value.text)) value = undefined;
@@ -281,6 +289,7 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     let named = 0;
     const bare = ![...q].some((w) => s.words.has(w));
     const datedEntry = DATED_ITEM.test(s.sentence.trim());
+    const billTotal = value !== undefined && totalAsked && billsWithTotal.has(s.hit) && totalLine(s.sentence.slice(0, value.index).split('\n').pop()!);
     for (const w of q) {
       if (focus.has(w) && s.words.has(w)) saysFocus = true;
       // Within the files about her, "Where does Alice live?" is answered by the sentence about living.
@@ -296,6 +305,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
       else if (value && bare && s.previous.has(w)) carried += CARRIED_WEIGHT * NAMED_WEIGHT * idf(w);
       // A field of a record leans on the record: "in_stock: false" under "name: Watering Can".
       else if (s.segment.has(w)) carried += SEGMENT_WEIGHT * idf(w);
+      // A bill's total line speaks for the whole bill: "how much did I spend at the Golden Lantern"
+      // names the bill, and its total is the answer, far from the name.
+      else if (billTotal && chunkWords.get(s.hit)!.has(w)) carried += CARRIED_WEIGHT * idf(w);
     }
     carried += underHeading;
     // A field whose label names the asked thing another way ("mag" for magnitude, "Camera" for the phone) says it.
@@ -315,7 +327,9 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     if (own <= 0 && !leans && !(sims && z >= (opts.simAdmit ?? SIM_ADMIT)) && cz < CHUNK_ADMIT) continue;
     // Few places have a name a reader knows: "Spare key: in the blue pot by the door" says where, unnamed.
     const typed = type === 'yes_no' ? (value ? 1 + VALUE_BONUS : 1) : !isValued(type) ? 1 : value ? (1 + VALUE_BONUS) * (type === 'amount' ? labelPrecision(s.sentence, value, labelQ) * finalTotal(s, value) : 1) : type === 'place' && PLACE_PHRASE.test(s.sentence) ? 1 : NO_VALUE;
-    const askedFit = !anyAsked
+    const askedFit = byline
+      ? ASKED_LABEL
+      : !anyAsked
       ? 1
       : askedFor.some((w) => labelNames(label!, w)) || (codeAsked && IDENTIFIER.test(s.sentence))
         ? ASKED_LABEL
@@ -333,7 +347,10 @@ function scoreSentences(question: string, type: QuestionType, all: Sentence[], o
     // "on 1 October": a line dated another day is about that day, not the one asked.
     const dayFit = askedDays.length === 0 || holdsDay(s.words) ? 1 : [...s.words].some((w) => w.startsWith('@')) ? OTHER_DAY : dayChunks.has(s.hit) ? BESIDE_DAY : 1;
     const context = (contextWeight.get(s.hit) ?? 1) * (namedWeight.get(s.hit) ?? 1) * (personal ? firstPerson(s.hit) : 1);
-    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
+    // A valued question's line that says none of its words came in on meaning alone: a line that
+    // holds the asked word and a value of the asked kind ("groceries   712.35") says more.
+    const meaningOnly = isValued(type) && own <= 0 && carried <= 0 ? MEANING_ONLY : 1;
+    const score = ((own - named + carried + semantic + PAIR_WEIGHT * qIdf * pairs) * meaningOnly * lengthPenalty * dayFit * recordFit * followFit * context * typed * askedFit) / (1 + rankDecay * s.rank);
     // The line that says the asked thing was done ("Agreed 4 votes to 1") answers a yes/no as a labelled field answers "which camera".
     const labelled = askedFit === ASKED_LABEL || (verb !== undefined && value !== undefined && !saysYesOrNo(value.text));
     candidates.push({ sentence: s.sentence, hit: s.hit, score, rank: s.rank, saysFocus, z, chunkZ: cz, value, labelled, otherRecord: recordFit !== 1, about: new Set([...s.segment, ...s.headed]) });
@@ -426,7 +443,7 @@ export function extractiveAnswer(question: string, hits: Hit[], opts: AnswerOpti
   if (expanded) return expanded;
   const bought = itemsBought(question, hits);
   if (bought) return { ...bought, found: true };
-  const chosen = latestFirst(question, withValueNearby(type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences, wordsOf(question)), sentences);
+  const chosen = leadFirst(question, type, chooseSentences(userFirst(question, candidates), opts.maxSentences ?? 3, opts.keepRatio ?? 0.35, scored.focusMass > 0, opts.simAdmit ?? SIM_ADMIT), candidates, sentences);
   if (scored.nameMissing || !answers(question, type, chosen[0], scored.chunkCover) || saysAbsent(type, chosen)) return { text: NOT_FOUND_TEXT, facts: [], found: false };
   const facts: Fact[] = [];
   for (const c of chosen) {

@@ -37,3 +37,28 @@ export function itemsBought(question: string, hits: Hit[]): { text: string; fact
   }
   return undefined;
 }
+
+/** An item line with no name: a quantity, a code and prices ("1 FRO1 12.90 12.90"). */
+const NAMELESS_ITEM = /^\s*\d{1,3}\s+[\p{Lu}\d/-]{1,10}(?:\s+@)?(?:\s+[$£€]?\d{1,5}[.,]\d{2}){1,3}\s*[A-Z*]?\s*$/u;
+/** A line that is only a name ("THAI ICE TEA", "Belacan fried rice"). */
+const NAME_ONLY = /^\s*(?=.*\p{L}{3})[\p{L}][\p{L} '’&.-]{2,40}$/u;
+
+/**
+ * Receipts that print the code line first and the item's name under it ("1 DIS 8.90 8.90" over
+ * "THAI ICE TEA"): scoring takes the name as the heading of the line below, which is the next
+ * item's. When the first item line follows the column header rather than a name, names sit under
+ * their lines, and the line asked about is the one above its name.
+ */
+export function itemAboveName(best: { sentence: string; hit: Hit } | undefined): string | undefined {
+  if (!best || !NAMELESS_ITEM.test(best.sentence)) return undefined;
+  const lines = best.hit.text.split('\n').map((l) => l.trim());
+  const at = lines.indexOf(best.sentence.trim());
+  if (at < 2 || !NAME_ONLY.test(lines[at - 1]!) || !NAMELESS_ITEM.test(lines[at - 2]!)) return undefined;
+  const first = lines.findIndex((l) => NAMELESS_ITEM.test(l));
+  // Names above their lines: the first item line has its name above it too (not the column header).
+  if (first > 0 && NAME_ONLY.test(lines[first - 1]!) && !COLUMN_HEADER.test(lines[first - 1]!)) return undefined;
+  return lines[at - 2]!;
+}
+
+/** A receipt's column header ("Qty Description Price Total"). */
+const COLUMN_HEADER = /\b(?:qty|quantity|description|desc|item|price|amount|total|unit)\b.*\b(?:qty|quantity|description|desc|item|price|amount|total|unit)\b/i;

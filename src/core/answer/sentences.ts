@@ -21,7 +21,8 @@ export const isHeading = (sentence: string): boolean => {
   const t = sentence.trim();
   // "Dr Felicia Ng Kai Lin" under a certificate is its signer, not a heading.
   // "Use _TextFrame.add_paragraph() for subsequent bullets" is a line of content that names code.
-  return !/[.!?;,)"'”’]$/.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t) && !CODE_LIKE.test(t);
+  // "- Add Welsh place-name search" is an item of a list: content, however short.
+  return !/[.!?;,)"'”’]$/.test(t) && !/^[-*•▪◦]\s/u.test(t) && !/[\p{N}:]/u.test(t) && t.split(/\s+/).length <= 5 && !/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s/.test(t) && !CODE_LIKE.test(t);
 };
 
 /** Brackets, underscores, `=` or a dot inside a word: code, not a heading. */
@@ -37,6 +38,21 @@ function joinWrapped(sentences: string[], text: string): string[] {
     else out.push(s);
   }
   return out;
+}
+
+/** A row of a text table: a label, a gap of two spaces or a tab, then a figure ("groceries      712.35"). */
+const TEXT_ROW = /^\s*\S.*?\S(?: {2,}|\t)[-+]?[$€£¥₹]?\d[\d,.]*/u;
+
+/**
+ * A text table's rows, each a sentence of its own: a sentence (no stop ends a row) that runs
+ * over several rows would otherwise answer "how much for groceries" with all of them at once.
+ */
+function tableRows(sentences: string[]): string[] {
+  return sentences.flatMap((s) => {
+    const lines = s.split('\n');
+    const rows = lines.filter((l) => TEXT_ROW.test(l)).length;
+    return rows >= 2 && rows * 2 >= lines.length ? lines.filter((l) => l.trim()) : [s];
+  });
 }
 
 /** A form label waiting for its value: "Invoice Date:", "Due Date:". */
@@ -140,7 +156,7 @@ export function sentencesOf(hits: Hit[], headings: boolean): Sentence[] {
     let prev2 = new Set<string>();
     // The words of the heading the sentence sits under ("COFFEE HOUSE" over a receipt's lines).
     let headed = new Set<string>();
-    const sentences = joinWrapped(pairLabels(splitSentences(hit.text), hit.text), hit.text);
+    const sentences = tableRows(joinWrapped(pairLabels(splitSentences(hit.text), hit.text), hit.text));
     const segments = new Map<string, Set<string>>();
     let recordWords: Map<string, RecordWords> | undefined;
     const records = () => (recordWords ??= recordsOf(hit));

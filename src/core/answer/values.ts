@@ -83,8 +83,23 @@ const dedupe = (found: ValueSpan[]): ValueSpan[] =>
 /** A plain number under a money label: "price: 18" in a JSON record, "Total 42" on a form. */
 const LABELLED_MONEY = /(?<!\p{L})(?:price|cost|total|subtotal|amount|fee|fare|rent|salary|wage|budget|tip|tax|vat|balance|paid|due|deposit|charge|revenue|sales|income|spent|spend|planned|earnings)s?(?:[\s_-]\p{L}+){0,3}\s*:\s*(-?\d[\d,.']*\d|\d)(?![\d%])/giu;
 
-/** Amounts with a currency; bare prices (two decimals) only where no currency-marked amount is. */
+/**
+ * Amounts with a currency; bare prices (two decimals) only where no currency-marked amount is —
+ * judged line by line: in a text table ("groceries   712.35" over "vet   163.75 <- $89") one
+ * line's sign does not hide the plain figures of the others.
+ */
 export function amountsIn(text: string): ValueSpan[] {
+  if (!text.includes('\n')) return lineAmounts(text);
+  const out: ValueSpan[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    for (const v of lineAmounts(line)) out.push({ text: v.text, index: v.index + at });
+    at += line.length + 1;
+  }
+  return out;
+}
+
+function lineAmounts(text: string): ValueSpan[] {
   const marked = [...spans(AMOUNT, text).filter((v) => /\d/.test(v.text)), ...spans(AMOUNT_IN_WORDS, text)].sort((a, b) => a.index - b.index);
   if (marked.length > 0) return dedupe(marked);
   const bare = [...spans(BARE_PRICE, text), ...spans(SCALED, text)].sort((a, b) => a.index - b.index);
