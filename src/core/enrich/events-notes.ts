@@ -9,7 +9,7 @@ import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { calendarItems, logEntries } from './ownership-signs.js';
 import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
-import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums } from './money.js';
+import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums, writtenSum } from './money.js';
 
 const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|amount due|balance due|to pay|bill amount|amount payable)\b/i;
 /** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
@@ -157,7 +157,7 @@ export function ocrReceiptEvent(doc: DocView, now = new Date()): DraftEvent | un
   const heading = lines.find((l) => l.trim().split(/\s+/).length <= 3 && word.test(l));
   const named = word.exec(heading ?? '')?.[1] ?? (/\breceipt\b/i.test(all) ? 'receipt' : /\binvoice\b/i.test(all) ? 'invoice' : /\bbill\b/i.test(all) ? 'bill' : 'receipt');
   const label = named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
-  const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
+  const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${writtenSum(all, total)}.`;
   const happen = day ? `${day}T${receiptClock(lines, day, currency, now) ?? '00:00:00'}` : null;
   return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${shop ?? ''} ${total}`.toLowerCase()) };
 }

@@ -8,7 +8,7 @@
 
 /** ISO codes a sum is written with. */
 export const CURRENCY_CODES =
-  'EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND|UAH|RUB|MYR|TWD|BDT|LKR|NPR|TZS|UGX|XOF|XAF|QAR|KWD|OMR|JOD';
+  'EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND|UAH|RUB|MYR|TWD|BDT|LKR|NPR|TZS|UGX|XOF|XAF|QAR|KWD|OMR|JOD|JMD|TTD|BBD|BSD|XCD|NAD|FJD';
 /** Signs, by the currency they usually mean. */
 const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY', '₦': 'NGN', '₺': 'TRY', '₽': 'RUB', '₩': 'KRW', '₱': 'PHP', '₴': 'UAH', '₫': 'VND', '฿': 'THB', '₵': 'GHS', '₪': 'ILS' };
 /** Words written after (or before) a sum instead of a code. */
@@ -52,12 +52,14 @@ export function amountsIn(line: string): number[] {
 
 /** The currency a text names first: a code, a sign or a word next to a number. */
 /** Dollars and reais that say whose: "R$", "A$", "C$", "NZ$", "HK$", "S$", "US$", "MX$". */
-const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD', US: 'USD', MX: 'MXN' };
+const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD', US: 'USD', MX: 'MXN', J: 'JMD', JA: 'JMD', NT: 'TWD', TT: 'TTD', N: 'NAD', EC: 'XCD', BDS: 'BBD', B: 'BSD', FJ: 'FJD' };
+/** The letters a prefixed dollar sign can carry (PREFIXED's keys). */
+const PREFIX_ALT = 'BDS|AU?|CA?|NZ|HK|US|MX|JA?|NT|TT|EC|FJ|[RSNB]';
 
 export function currencyOf(text: string): string | undefined {
   // Malaysian ringgit: "RM 9.00", "RM9.00".
   if (/\bRM\s?\d/.test(text) && !/[$€£¥]\s?\d/.test(text)) return 'MYR';
-  const pre = /\b(R|AU?|CA?|NZ|HK|S|US|MX)\$/.exec(text);
+  const pre = new RegExp(`\\b(${PREFIX_ALT})\\$`).exec(text);
   const m = new RegExp(`\\b(${CURRENCY_CODES}|K[Ss][Hh][Ss]?)\\b|(${SIGN_CLASS})|\\d\\s?(${WORD_ALT})(?![\\p{L}])`, 'u').exec(text);
   if (pre && (!m || pre.index <= m.index)) return PREFIXED[pre[1]!];
   if (!m) return undefined;
@@ -84,7 +86,7 @@ export function tillSums(line: string): number[] {
 export function commonCurrency(all: string): string | undefined {
   const counts = new Map<string, number>();
   // A sign counts only beside a number: OCR makes "$" of an S and "¥" of a smudge in the words.
-  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}(?=\\s?\\d)|(?<=\\d\\s?)${SIGN_CLASS}|\\bRM(?=\\s?\\d)|\\b[A-Z]{3}\\b`, 'gu'))) {
+  for (const m of all.matchAll(new RegExp(`\\b(?:${PREFIX_ALT})\\$|${SIGN_CLASS}(?=\\s?\\d)|(?<=\\d\\s?)${SIGN_CLASS}|\\bRM(?=\\s?\\d)|\\b[A-Z]{3}\\b`, 'gu'))) {
     // Only "C$" is Canadian: a word of three capitals ("CAY", tea on a Turkish till) is no prefix.
     const c = m[0] === 'RM' ? 'MYR' : ((m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]));
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
@@ -102,7 +104,23 @@ const DOLLAR_COUNTRIES: Array<[string, RegExp]> = [
   ['NZD', /\bNew Zealand\b|\.co\.nz\b|\bIRD\b/],
   ['MXN', /\bIVA\b|\bRFC\b|\bM[eé]xico\b|\bCDMX\b/],
   ['SGD', /\bSingapore\b|\.com\.sg\b|\bUEN\b/],
+  ['JMD', /\bJamaica\b|\bGCT\b|\.com\.jm\b|\bTRN\b/],
+  ['TTD', /\bTrinidad\b|\.co\.tt\b/],
+  ['HKD', /\bHong Kong\b|\.com\.hk\b/],
+  ['TWD', /\bTaiwan\b|\.com\.tw\b/],
 ];
+
+/**
+ * A sum as the document prints it ("23,40", "1.246,00", "14,382.55"): a person reads their own
+ * notation, and a decimal comma turned into a point reads as another number to them. A token
+ * that is not plain digits and separators (OCR noise) is written the usual way.
+ */
+export function writtenSum(text: string, n: number): string {
+  let found: string | undefined;
+  for (const m of text.matchAll(AMOUNT)) if (parseAmount(m[0]) === n) found = m[0];
+  const t = found?.replace(/[\u00a0\u202f]/g, ' ').trim();
+  return t && /^\d[\d.,' ]*$/.test(t) ? t : money(n);
+}
 
 export function money(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

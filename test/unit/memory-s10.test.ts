@@ -1,0 +1,105 @@
+/**
+ * Rules session 10 added after the development personas (bench:memory --s9a, --s9b) missed them,
+ * each tried here on other people's texts: a reply's quoted lines are the other writer's; a table
+ * laid out with spaces (and its rows as PDF text gives them) stays one row a line; an itinerary's
+ * row "flight, day, place (code), place (code), times" is a leg and its column heads are none;
+ * dollars that say whose (J$, NT$, TT$…); a sum written as the paper prints it; a utility known by
+ * its initials; a paper named by its date's label; a train's number before its date is no year;
+ * a seller's name before "- e-ticket".
+ */
+import { describe, expect, it } from 'vitest';
+import { findDates } from '../../src/core/enrich/dates.js';
+import { commonCurrency, currencyOf, writtenSum } from '../../src/core/enrich/money.js';
+import { brief, memoryOfText, memoryScratch } from '../helpers/memory.js';
+
+const { memoryOfFile } = memoryScratch('ctx-s10-');
+
+describe('replies', () => {
+  const reply = (quoted: boolean) =>
+    [
+      'From: Kofi Mensah <kofi.m@post.example>',
+      'To: Ruth Mensah <ruth.mensah@post.example>',
+      'Date: Tue, 3 Mar 2026 20:11:00 +0000',
+      'Subject: Re: news',
+      '',
+      'Hi Mum,',
+      '',
+      'Great news, see you soon.',
+      '',
+      'Kofi',
+      '',
+      'On Mon, Mar 2, 2026 at 9:40 PM Ruth Mensah <ruth.mensah@post.example> wrote:',
+      `${quoted ? '> ' : ''}Kofi, Dad and I are moving to Takoradi in September, he got the job.`,
+    ].join('\r\n');
+  it('takes no event from the quoted lines of the message a reply answers', async () => {
+    expect((await memoryOfFile('re-news.txt', reply(true))).events.map((e) => e.content)).toEqual([]);
+    // The same words unquoted are the sender's own, and read.
+    expect((await memoryOfFile('news.txt', reply(false))).events.map((e) => e.content).join('\n')).toMatch(/moving to Takoradi/);
+  });
+});
+
+describe('itineraries', () => {
+  const ticket = (gap: string) => [
+    'LAKESIDE AIR',
+    'E-TICKET ITINERARY / RECEIPT',
+    `Booking ref: ZP4K9M${gap}Date of issue: 02FEB26${gap}Issued by: WEB`,
+    `Passenger 1: OKAFOR/ADA MS${gap}Ticket 2202112458903`,
+    `FLIGHT${gap}DATE${gap}FROM${gap}TO${gap}DEP${gap}ARR`,
+    `ZP 0311${gap}14APR26${gap}LAGOS (LOS)${gap}ACCRA (ACC)${gap}07:40${gap}08:45`,
+    `ZP 0312${gap}20APR26${gap}ACCRA (ACC)${gap}LAGOS (LOS)${gap}18:05${gap}21:10`,
+    `Fare NGN 98,000.00${gap}Taxes NGN 24,800.00${gap}TOTAL NGN 122,800.00`,
+  ];
+  it('reads a row under "FLIGHT DATE FROM TO" as the leg, laid out with spaces or with single spaces as PDF text gives it', async () => {
+    for (const gap of ['    ', ' ']) {
+      const m = await memoryOfText(ticket(gap), 'eticket.pdf');
+      expect(brief(m.events)).toEqual([
+        ['financial', '2026-02-02T00:00:00', 'Booking with LAKESIDE AIR (flight ZP 0311 from Lagos to Accra): total NGN 122,800.00.'],
+        ['personal', '2026-04-14T07:40:00', 'Flight ZP 0311 from Lagos to Accra.'],
+      ]);
+    }
+  });
+
+  it('names a ticket by its seller before the dash, and dates a run by its date, not the train number before it', async () => {
+    const m = await memoryOfText(
+      ['Italo - Biglietto / e-ticket', 'PNR: HX2RTT Data acquisto / Purchase date: 10/01/2026', 'Andata: Italo 8911 21/01/2026', 'Milano Centrale 07:05 -> Napoli Centrale 11:35 Carrozza 4 Posto 12', 'Importo totale / Total: 79,80 EUR'],
+      'italo.pdf',
+    );
+    expect(brief(m.events)).toEqual([
+      ['financial', '2026-01-10T00:00:00', 'Booking HX2RTT with Italo (trip from Milano Centrale to Napoli Centrale): total EUR 79,80.'],
+      ['personal', '2026-01-21T07:05:00', 'Trip from Milano Centrale to Napoli Centrale.'],
+    ]);
+    expect(findDates('Intercity 2214 03.05.2026', null).map((d) => d.iso)).toEqual(['2026-05-03T00:00:00']);
+  });
+});
+
+describe('money', () => {
+  it('knows the dollars that say whose', () => {
+    expect(['J$ 2,500.00', 'NT$ 1,250', 'TT$ 89.95', 'HK$ 320', 'R$ 45,90', 'US$ 12'].map(currencyOf)).toEqual(['JMD', 'TWD', 'TTD', 'HKD', 'BRL', 'USD']);
+    expect(commonCurrency('SUBTOTAL J$ 1,200.00\nGCT J$ 180.00\nTOTAL J$ 1,380.00')).toBe('JMD');
+    // A bare "$" on a slip that names Jamaica's tax is Jamaican.
+    expect(commonCurrency('Rice $ 640.00\nGCT 15% $ 96.00\nTOTAL $ 736.00')).toBe('JMD');
+  });
+
+  it('writes a sum as the paper prints it', () => {
+    expect(writtenSum('Totale EUR 12,50', 12.5)).toBe('12,50');
+    expect(writtenSum('TOTAL 1.246,00', 1246)).toBe('1.246,00');
+    expect(writtenSum('no such number here', 7)).toBe('7.00');
+  });
+
+  it('reads a bill in J$ as Jamaican dollars, names it by its date label and gives the utility its initials', async () => {
+    const m = await memoryOfText(
+      [
+        'NATIONAL WATER COMMISSION LIMITED',
+        'Customer: ANDRE BROWN Account no: 2209 1133',
+        'Bill date: 04/02/2026 Billing period: 01/01/2026 - 31/01/2026',
+        'Water charge J$ 4,120.00',
+        'Sewerage charge J$ 1,980.00',
+        'AMOUNT DUE J$ 6,100.00',
+        'DUE DATE: 18/02/2026',
+        'Pay at any NWC office or online.',
+      ],
+      'water-bill.pdf',
+    );
+    expect(brief(m.events)).toEqual([['financial', '2026-02-04T00:00:00', 'Bill from NATIONAL WATER COMMISSION LIMITED (NWC) for JMD 6,100.00, due 2026-02-18.']]);
+  });
+});
