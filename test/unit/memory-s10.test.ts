@@ -103,3 +103,24 @@ describe('money', () => {
     expect(brief(m.events)).toEqual([['financial', '2026-02-04T00:00:00', 'Bill from NATIONAL WATER COMMISSION LIMITED (NWC) for JMD 6,100.00, due 2026-02-18.']]);
   });
 });
+
+describe('tills and tickets of other countries', () => {
+  it('reads a slip whose prices carry their "$", paid by EFTPOS, as a receipt in the dollar of the state it names', async () => {
+    const m = await memoryOfText(['Priceline Pharmacy Fortitude Valley', '301 Brunswick St Fortitude Valley QLD 4006', '14/08/2026 09:51 Reg 1', 'Sunscreen SPF50 200ml $19.99', 'Ibuprofen 24pk $7.49', 'Lip balm $4.50', 'TOTAL $31.98', 'EFTPOS $31.98'], 'slip.png');
+    expect(brief(m.events)).toEqual([['financial', '2026-08-14T09:51:00', 'Receipt from Priceline Pharmacy Fortitude Valley, 2026-08-14: 3 items, total AUD 31.98.']]);
+  });
+
+  it('knows a total and a card line in Estonian, Finnish or Slovenian', async () => {
+    for (const [total, card] of [['KOKKU EUR', 'Kaart'], ['YHTEENSÄ EUR', 'Kortti'], ['SKUPAJ EUR', 'Kartica']]) {
+      const m = await memoryOfText(['PRISMA LAAGRI', 'Pärnu mnt 556, Tallinn', '03.02.2026 18:20', 'Leib 2,19', 'Juust 4,85', 'Õunad 1kg 2,40', `${total} 9,44`, `${card} 9,44`], 'kviitung.png');
+      expect(brief(m.events)).toEqual([['financial', '2026-02-03T18:20:00', 'Receipt from PRISMA LAAGRI, 2026-02-03: 3 items, total EUR 9,44.']]);
+    }
+  });
+
+  it('reads a ticket that prints "1 x $price" or "Hind … EUR" and when it was bought, in English or Estonian', async () => {
+    const en = await memoryOfText(['MOSHTIX', 'THE TESKEY BROTHERS - Live', 'Forum Theatre, Melbourne', 'Saturday 12 September 2026 8:00pm', 'Standing 2 x $89.50', 'Purchased: 20/07/2026 Order 55120'], 'ticket.png');
+    expect(brief(en.events)).toContainEqual(['financial', '2026-07-20T00:00:00', 'Booking with MOSHTIX: total AUD 89.50.']);
+    const et = await memoryOfText(['PILETIKESKUS e-pilet', 'VAIKO EPLIK', 'Vanemuise kontserdimaja, Tartu', 'L 17.10.2026 kell 19:00', 'Rida 4, koht 9 Hind 28,00 EUR', 'Ostetud 01.09.2026 Tellimus 881204'], 'pilet.png');
+    expect(brief(et.events)).toContainEqual(['financial', '2026-09-01T00:00:00', 'Booking with PILETIKESKUS: total EUR 28,00.']);
+  });
+});

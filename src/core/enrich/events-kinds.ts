@@ -9,7 +9,7 @@ import type { DocView } from './doc.js';
 import { isClosing as isClosingLine } from './doc.js';
 import { anchorOf, clockTime, key, ocrClock, sentenceEvents, type DraftEvent } from './events.js';
 import { ORG_WORDS } from './lexicon.js';
-import { amountsIn, currencyOf, writtenSum } from './money.js';
+import { amountsIn, currencyOf, TOTAL_ELSEWHERE, writtenSum } from './money.js';
 import { LEADING_RANGE, parseStudy, resumeJobs, type Study } from './profile.js';
 
 // ---------------------------------------------------------------- résumé
@@ -122,8 +122,9 @@ export function withInitials(vendor: string | undefined, text: string): string |
 
 /** Lines of a receipt that are bought items: a name and a price, before the total. */
 export function receiptItems(lines: string[]): number {
-  const end = lines.findIndex((l) => /\b(?:sub-?\s?total|total|summe|gesamt|montant|importe|totale|toplam|razem|suma|totaal|totalt|summa|amount due|balance due)\b/i.test(l));
-  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
+  const end = lines.findIndex((l) => /\b(?:sub-?\s?total|total|summe|gesamt|montant|importe|totale|toplam|razem|suma|totaal|totalt|summa|amount due|balance due)\b/i.test(l) || TOTAL_ELSEWHERE.test(l));
+  // The price may carry its sign: "Panadol Rapid 20pk  $6.99", "Milk  R 18.49".
+  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s(?:[$€£₹¥₦₱₩฿]|[A-Z]{1,3}\$|R\s?)?\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
 }
 
 // ---------------------------------------------------------------- invitations

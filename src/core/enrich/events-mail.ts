@@ -8,16 +8,16 @@
 import { findDates } from './dates.js';
 import type { DocView, Genre } from './doc.js';
 import { invitationEvent, invoiceEvent, key, sentenceEvents, type DraftEvent } from './events.js';
-import { amountsIn, currencyOf, money, writtenSum } from './money.js';
+import { amountsIn, currencyOf, dollarOf, money, writtenSum } from './money.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 
 /** What a booking, ticket or reservation says of itself: its reference, its passenger, its seat. */
 export const BOOKING =
-  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|online-?ticket|fahrkarte|billet|billete|bilhete|biglietto|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
+  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|online-?ticket|fahrkarte|billet|billete|bilhete|biglietto|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:|e-?pilet|e-?bilet|e-?lippu|eintrittskarte|vstupenka|ulaznica|vstopnica|(?:ostetud|ostettu|kupiono|zakoupeno|gekauft|achet[ée]|comprado|acquistato)\s*:?\s*\d)/i;
 const BILL = /\b(?:invoice|receipt|bill|statement)\b/i;
 const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:[a-z]+ly\s+)?invited|invite you|join us|save the date)\b/i;
 /** What a booking cost; a ticket may print only its seat's price ("Golden Circle Admit 1 R 850.00"). */
-const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|gesamtpreis|gesamtbetrag|prix total|montant total|precio total|importe total|preço total|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:/im;
+const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|gesamtpreis|gesamtbetrag|prix total|montant total|precio total|importe total|preço total|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:|\b(?:price|hind|hinta|cena|preis|prezzo|prix|precio|preço|pris|prijs)\b(?=.*\d[.,]\d{2})|\b\d{1,2}\s*[x×]\s*(?:[$€£]|[A-Z]{1,3}\$)?\s?\d[\d,.]*[.,]\d{2}(?!\d)/im;
 
 /** The merchant of a booking: the sender's display name, else a "with/from X" in the text. */
 function merchantOf(text: string, from?: string): string | undefined {
@@ -32,7 +32,9 @@ function totalOf(lines: string[]): { amount: number; currency?: string; line: st
   if (!line) return undefined;
   const nums = amountsIn(line);
   const amount = nums[nums.length - 1];
-  return amount === undefined ? undefined : { amount, currency: currencyOf(line) ?? currencyOf(lines.join('\n')), line };
+  const currency = currencyOf(line) ?? currencyOf(lines.join('\n'));
+  // A bare "$" is the dollar of the country the ticket names.
+  return amount === undefined ? undefined : { amount, currency: currency === 'USD' ? (dollarOf(lines.join('\n')) ?? currency) : currency, line };
 }
 
 /** What is booked, for the personal event: "Flight KQ 511 Accra (ACC) to Nairobi (NBO)" → "Flight KQ 511 from Accra to Nairobi". */
@@ -180,14 +182,14 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   const head = from === undefined ? lines[0]?.trim() : undefined;
   // "COMPUTICKET e-ticket": the seller before what the paper calls itself.
   // "Trenitalia - Biglietto elettronico / e-ticket": the seller before a dash that names the paper.
-  const headName = head?.replace(/\s+[-–—|]\s+.*\b(?:e-?ticket|ticket|biglietto|billet|fahrschein|boleto|itinerary|receipt|confirmation)\b.*$/i, '').replace(/\s+(?:e-?ticket|ticket|booking confirmation|confirmation|itinerary)\s*$/i, '');
+  const headName = head?.replace(/\s+[-–—|]\s+.*\b(?:e-?ticket|ticket|biglietto|billet|fahrschein|boleto|itinerary|receipt|confirmation)\b.*$/i, '').replace(/\s+(?:e-?ticket|ticket|booking confirmation|confirmation|itinerary|e-?pilet|e-?bilet|e-?lippu)\s*$/i, '');
   const seller = headName && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(headName) && headName.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(headName) ? headName : undefined;
   const merchant = merchantOf(text, from) ?? seller;
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
   // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
-  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?|buchungsdatum|kaufdatum|date d'achat|fecha de compra)\b/i.test(l));
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?|buchungsdatum|kaufdatum|date d'achat|fecha de compra|ostetud|ostettu|kupiono|zakoupeno|gekauft|acquistato|data acquisto)\b/i.test(l));
   const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
   const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
   issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;

@@ -9,9 +9,9 @@ import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { calendarItems, logEntries } from './ownership-signs.js';
 import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
-import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums, writtenSum } from './money.js';
+import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums, TOTAL_ELSEWHERE, writtenSum } from './money.js';
 
-const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|amount due|balance due|to pay|bill amount|amount payable)\b/i;
+const TOTAL = new RegExp(`\\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|amount due|balance due|to pay|bill amount|amount payable)\\b|${TOTAL_ELSEWHERE.source}`, 'iu');
 /** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
 const PART = /\b(?:sub-?\s?total|subtot|amount|sum|net)\b/i;
 const NOT_PART = /\b(?:tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount)\b/i;
@@ -99,7 +99,7 @@ export function receiptMerchant(lines: string[]): string | undefined {
 export function isTillSlip(lines: string[]): boolean {
   if (lines.length > 40 || receiptTotal(lines) === undefined || receiptItems(lines) < 2) return false;
   if (lines.some((l) => /\b(?:bill(?:ed)? to|invoice to|due date|payment due|due by|pay by|payment terms|remit)\b/i.test(l))) return false;
-  const paidAtTill = lines.some((l) => /\b(?:cash|change|card|till|cashier|caja|cajero|kasse|caisse|efectivo|bar|rueckgeld|rückgeld|visa|mastercard)\b/i.test(l));
+  const paidAtTill = lines.some((l) => /\b(?:cash|change|card|till|cashier|caja|cajero|kasse|caisse|efectivo|bar|rueckgeld|rückgeld|visa|mastercard|eftpos|kaart|kortti|karta|kartica|bancomat|contanti|tunai|kassa)\b/i.test(l));
   const clocked = lines.some((l) => /\d[/.-]\d{1,2}[/.-]\d{1,4}\b.*?\b(?:[01]?\d|2[0-3]):[0-5]\d\b/.test(l));
   return paidAtTill || clocked;
 }

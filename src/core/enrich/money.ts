@@ -6,6 +6,13 @@
  * three, a thousands group.
  */
 
+/**
+ * "Total" as tills print it in languages whose word the English-shaped lists miss, bounded by
+ * letters rather than \b (which fails after "ä" or a Cyrillic letter): Estonian, Finnish, Czech,
+ * Latvian, Hungarian, Croatian/Serbian, Slovenian, Malay/Indonesian, Filipino, Russian, Greek.
+ */
+export const TOTAL_ELSEWHERE = /(?<!\p{L})(?:kokku|yhteensä|yhteensa|celkem|kopā|kopa|összesen|osszesen|ukupno|skupaj|jumlah|kabuuan|итого|всего|σύνολο)(?!\p{L})/iu;
+
 /** ISO codes a sum is written with. */
 export const CURRENCY_CODES =
   'EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND|UAH|RUB|MYR|TWD|BDT|LKR|NPR|TZS|UGX|XOF|XAF|QAR|KWD|OMR|JOD|JMD|TTD|BBD|BSD|XCD|NAD|FJD';
@@ -93,15 +100,21 @@ export function commonCurrency(all: string): string | undefined {
   }
   const common = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
   // A bare "$" is whichever dollar (or peso) the country on the slip uses; "US$" or "USD" is said outright.
-  if (common === 'USD' && !/\bUS\$|\bUSD\b/.test(all)) return DOLLAR_COUNTRIES.find(([, re]) => re.test(all))?.[0] ?? common;
+  if (common === 'USD') return dollarOf(all) ?? common;
   return common;
+}
+
+/** Which dollar a text's bare "$" is, by the country it names; undefined when it says US$ or USD, or names none. */
+export function dollarOf(all: string): string | undefined {
+  if (/\bUS\$|\bUSD\b/.test(all)) return undefined;
+  return DOLLAR_COUNTRIES.find(([, re]) => re.test(all))?.[0];
 }
 
 /** Signs of the country a "$" receipt comes from: its tax names, postcodes, web domains, business numbers. */
 const DOLLAR_COUNTRIES: Array<[string, RegExp]> = [
-  ['AUD', /\bABN\b|\b(?:VIC|NSW|QLD|TAS|ACT)\s+\d{4}\b|\.com\.au\b|\bAustralia\b|\bEFTPOS\b/],
+  ['AUD', /\bABN\b|\b(?:VIC|NSW|QLD|TAS|ACT)\s+\d{4}\b|\.com\.au\b|\bAustralia\b|\bEFTPOS\b|\b(?:Melbourne|Sydney|Brisbane|Perth|Adelaide|Hobart|Canberra|Darwin)\b/],
   ['CAD', /\b(?:HST|PST|QST|TPS|TVQ)\b|\b(?:ON|BC|QC|AB|MB|NS|NB|SK|PE|NL)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bCanada\b|\.ca\b/],
-  ['NZD', /\bNew Zealand\b|\.co\.nz\b|\bIRD\b/],
+  ['NZD', /\bNew Zealand\b|\.co\.nz\b|\bIRD\b|\b(?:Auckland|Wellington|Christchurch)\b/],
   ['MXN', /\bIVA\b|\bRFC\b|\bM[eé]xico\b|\bCDMX\b/],
   ['SGD', /\bSingapore\b|\.com\.sg\b|\bUEN\b/],
   ['JMD', /\bJamaica\b|\bGCT\b|\.com\.jm\b|\bTRN\b/],
