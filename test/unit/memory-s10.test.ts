@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../../src/core/enrich/dates.js';
 import { commonCurrency, currencyOf, writtenSum } from '../../src/core/enrich/money.js';
-import { brief, memoryOfText, memoryScratch } from '../helpers/memory.js';
+import { brief, evidence, memoryOfText, memoryScratch } from '../helpers/memory.js';
 
 const { memoryOfFile } = memoryScratch('ctx-s10-');
 
@@ -122,5 +122,30 @@ describe('tills and tickets of other countries', () => {
     expect(brief(en.events)).toContainEqual(['financial', '2026-07-20T00:00:00', 'Booking with MOSHTIX: total AUD 89.50.']);
     const et = await memoryOfText(['PILETIKESKUS e-pilet', 'VAIKO EPLIK', 'Vanemuise kontserdimaja, Tartu', 'L 17.10.2026 kell 19:00', 'Rida 4, koht 9 Hind 28,00 EUR', 'Ostetud 01.09.2026 Tellimus 881204'], 'pilet.png');
     expect(brief(et.events)).toContainEqual(['financial', '2026-09-01T00:00:00', 'Booking with PILETIKESKUS: total EUR 28,00.']);
+  });
+});
+
+describe('profile values said in passing or written in other languages', () => {
+  it('reads an age from a diary’s "Turned 43." and from "I’m 31, …", not from a count', async () => {
+    const diary = await memoryOfText(['Sat 9 May 2026', 'Turned 43. Cake at the allotment with the kids.', 'Sun 10 May 2026', 'Slept in.'], 'diary-2026.txt');
+    expect(evidence(diary, 'Age').map(([v]) => v)).toEqual(['43']);
+    const note = await memoryOfText(["I'm 31, a midwife in Leeds, and I'm 5 minutes from the hospital."], 'about-me.txt');
+    expect(evidence(note, 'Age').map(([v]) => v)).toEqual(['31']);
+  });
+
+  it('counts no language only read, and knows sign languages', async () => {
+    const m = await memoryOfFile('cv-lang.txt', ['ANA SOUSA', 'Porto | ana.s@mail.example', 'EXPERIENCE', 'Archivist, Arquivo Distrital do Porto (2015 - present)', 'LANGUAGES', 'Portuguese (native); BSL (conversational); Classical Arabic and Latin (reading)'].join('\n'));
+    expect(evidence(m, 'language_spoken').map(([v]) => v)).toEqual(['Portuguese', 'BSL']);
+  });
+
+  it('knows degrees named in other languages and the subject after "en", "in", "em"', async () => {
+    const cv = (study: string) => ['LUCÍA FERRER', 'Valencia | lucia.f@mail.example', 'EXPERIENCE', 'Lawyer, Bufete Ferrer (2011 - present)', 'EDUCATION', study].join('\n');
+    const studied = async (study: string) => {
+      const m = await memoryOfFile('cv-edu.txt', cv(study));
+      return [evidence(m, 'degree'), evidence(m, 'major')].map((v) => v.map(([x]) => x)[0]);
+    };
+    expect(await studied('Licenciatura en Derecho, Universidad de Valencia, 2010')).toEqual(['Licenciatura', 'Derecho']);
+    expect(await studied('Laurea in Scienze politiche (Political Science), Università di Padova, 2010')).toEqual(['Laurea', 'Scienze politiche']);
+    expect(await studied('Certificate IV in Workplace Mediation (Family), TAFE Queensland, 2010')).toEqual(['Certificate IV in Workplace Mediation', 'Workplace Mediation']);
   });
 });
