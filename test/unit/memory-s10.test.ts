@@ -149,3 +149,10 @@ describe('profile values said in passing or written in other languages', () => {
     expect(await studied('Certificate IV in Workplace Mediation (Family), TAFE Queensland, 2010')).toEqual(['Certificate IV in Workplace Mediation', 'Workplace Mediation']);
   });
 });
+
+describe('employers known by their initials', () => {
+  it('gives a CV role the short name the CV also uses for its employer', async () => {
+    const m = await memoryOfFile('cv-init.txt', ['PETA WILLIAMS', 'Port of Spain | peta.w@mail.example', 'EXPERIENCE', 'Line Technician, Trinidad and Tobago Electricity Commission (2009 - 2018)', 'Supervisor, TTEC Mount Hope depot (2018 - present)', 'EDUCATION', 'Diploma in Electrical Engineering, UTT, 2008'].join('\n'));
+    expect(m.events.map((e) => e.content)).toContain('Worked as Line Technician at Trinidad and Tobago Electricity Commission (TTEC) (2009 - 2018).');
+  });
+});

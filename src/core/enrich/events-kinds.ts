@@ -22,9 +22,11 @@ function resumeEvents(doc: DocView): DraftEvent[] {
     // The dates as the résumé writes them: "June 2017 – February 2021", "2019 – 2021".
     const leading = LEADING_RANGE.exec(j.line.text)?.[0].replace(/[\s:|,]+$/, '');
     const when = leading ?? (j.line.text.includes(j.start.text) ? j.line.text.slice(j.start.index).replace(/[)\]].*$/, '').trim() : dateLine);
+    // "Jamaica Urban Transit Company (JUTC)": the short name the résumé also uses goes with the employer.
+    const employer = withInitials(j.company, doc.lines.map((l) => l.text).join('\n'));
     const content = j.ongoing
-      ? `Working as ${j.title ?? 'employee'} at ${j.company} since ${j.start.text}.`
-      : `Worked as ${j.title ?? 'employee'} at ${j.company} (${when.replace(/\s+/g, ' ').trim()}).`;
+      ? `Working as ${j.title ?? 'employee'} at ${employer} since ${j.start.text}.`
+      : `Worked as ${j.title ?? 'employee'} at ${employer} (${when.replace(/\s+/g, ' ').trim()}).`;
     out.push({ event_type: 'professional', content, happen_time: j.start.iso, dedupe_key: key('professional', j.start.iso, 'job', j.company.toLowerCase()) });
   }
   for (const line of doc.lines) {
@@ -115,9 +117,13 @@ export function withInitials(vendor: string | undefined, text: string): string |
   if (!vendor) return vendor;
   const words = vendor.split(/\s+/);
   const end = words.findIndex((w) => LEGAL_FORM.test(w));
-  const initials = (end < 0 ? words : words.slice(0, end)).filter((w) => /^\p{Lu}/u.test(w) && !/^(?:of|and|the|&)$/i.test(w)).map((w) => w[0]).join('');
-  if (initials.length < 2 || initials.length > 6 || vendor.includes(initials)) return vendor;
-  return new RegExp(`\\b${initials}\\b`).test(text) ? `${vendor} (${initials})` : vendor;
+  const initialsOf = (ws: string[]) => ws.filter((w) => /^\p{Lu}/u.test(w) && !/^(?:of|and|the|&)$/i.test(w)).map((w) => w[0]).join('');
+  // "JPS" for "Jamaica Public Service Company Limited", "JUTC" for "Jamaica Urban Transit Company".
+  for (const initials of [initialsOf(end < 0 ? words : words.slice(0, end)), initialsOf(words)]) {
+    if (initials.length < 2 || initials.length > 6 || vendor.includes(initials)) continue;
+    if (new RegExp(`\\b${initials}\\b`).test(text)) return `${vendor} (${initials})`;
+  }
+  return vendor;
 }
 
 /** Lines of a receipt that are bought items: a name and a price, before the total. */
