@@ -84,6 +84,7 @@ describe('money', () => {
     expect(writtenSum('Totale EUR 12,50', 12.5)).toBe('12,50');
     expect(writtenSum('TOTAL 1.246,00', 1246)).toBe('1.246,00');
     expect(writtenSum('no such number here', 7)).toBe('7.00');
+    expect(writtenSum('Total (EUR) 1240', 1240)).toBe('1,240.00');
   });
 
   it('reads a bill in J$ as Jamaican dollars, names it by its date label and gives the utility its initials', async () => {

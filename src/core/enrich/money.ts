@@ -126,13 +126,14 @@ const DOLLAR_COUNTRIES: Array<[string, RegExp]> = [
 /**
  * A sum as the document prints it ("23,40", "1.246,00", "14,382.55"): a person reads their own
  * notation, and a decimal comma turned into a point reads as another number to them. A token
- * that is not plain digits and separators (OCR noise) is written the usual way.
+ * that is not plain digits and separators (OCR noise), or has no separator at all, is written the usual way.
  */
 export function writtenSum(text: string, n: number): string {
   let found: string | undefined;
   for (const m of text.matchAll(AMOUNT)) if (parseAmount(m[0]) === n) found = m[0];
   const t = found?.replace(/[\u00a0\u202f]/g, ' ').trim();
-  return t && /^\d[\d.,' ]*$/.test(t) ? t : money(n);
+  // Bare digits ("1240", a spreadsheet cell's value) carry no notation of their own.
+  return t && /^\d[\d.,' ]*$/.test(t) && /[.,' ]/.test(t) ? t : money(n);
 }
 
 export function money(n: number): string {
