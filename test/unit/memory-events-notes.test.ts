@@ -44,7 +44,7 @@ describe('a receipt read by OCR', () => {
 
   it('leaves the event undated when no date is readable, and gives none without an amount', async () => {
     const undated = await memoryOf(['KIOSK VERDE', 'Largo do Rato 4', 'Agua 1,20', 'Cafe 0,90', 'IVA 23% 0,39', 'TOTAL EUR 2,10', 'Cartao MB VISA 2,10'].join('\n'), 'scan2.png');
-    expect(undated.events.map((e) => [e.happen_time, e.content])).toEqual([[null, 'Receipt from KIOSK VERDE: 2 items, total EUR 2.10.']]);
+    expect(undated.events.map((e) => [e.happen_time, e.content])).toEqual([[null, 'Receipt from KIOSK VERDE: 2 items, total EUR 2,10.']]);
     expect(receiptTotal(['KIOSK', 'TOTAL', 'VAT', 'card'])).toBeUndefined();
   });
 

@@ -164,7 +164,7 @@ describe('money as people write it', () => {
 
   it('a clean receipt keeps its total with decimal commas and its printed time', async () => {
     const m = await memoryOfText(['FERRETERÍA LOS ANDES', 'Boleta de venta / receipt', '14/08/2025 10:07', 'Taladro          45.990,00', 'Brocas x10        8.450,00', 'TOTAL CLP        54.440,00', 'Efectivo         60.000,00', 'Vuelto            5.560,00'].join('\n'), 'boleta.txt');
-    expect(brief(m.events)).toEqual([['financial', '2025-08-14T10:07:00', 'Receipt from FERRETERÍA LOS ANDES, 2025-08-14: 2 items, total CLP 54,440.00.']]);
+    expect(brief(m.events)).toEqual([['financial', '2025-08-14T10:07:00', 'Receipt from FERRETERÍA LOS ANDES, 2025-08-14: 2 items, total CLP 54.440,00.']]);
   });
 });
 

@@ -121,9 +121,9 @@ describe('a till receipt in another language', () => {
   it('finds its total (toplam, razem) and payment (nakit, karta), and ignores its points', async () => {
     const tr = await memoryOfText(['ŞOK MARKET', 'Bornova - Izmir', '05.03.2025 08:14', 'SUT 1L 32,50', 'YUMURTA 10LU 89,90', 'KDV %1 1,21', 'TOPLAM *122,40', 'NAKIT *122,40', 'Puan: 1,22'].join('\n'), 'IMG_4410.jpg');
     expect(tr.ownership.ownership).toBe('personal');
-    expect(brief(tr.events)).toEqual([['financial', '2025-03-05T08:14:00', expect.stringMatching(/^Receipt from ŞOK MARKET, 2025-03-05: .*total 122\.40\.$/)]]);
+    expect(brief(tr.events)).toEqual([['financial', '2025-03-05T08:14:00', expect.stringMatching(/^Receipt from ŞOK MARKET, 2025-03-05: .*total 122,40\.$/)]]);
     const pl = await memoryOfText(['ŻABKA', 'ul. Piotrkowska 101, Łódź', '2025-02-17 19:02', 'WODA 0,5L 3,49', 'BUŁKA 1,29', 'SUMA PLN 4,78', 'Karta płatnicza 4,78', 'PTU A 23% 0,89'].join('\n'), 'paragon.png');
-    expect(brief(pl.events)).toEqual([['financial', '2025-02-17T19:02:00', expect.stringContaining('total PLN 4.78')]]);
+    expect(brief(pl.events)).toEqual([['financial', '2025-02-17T19:02:00', expect.stringContaining('total PLN 4,78')]]);
   });
 
   it('takes no three-capital word for a dollar sign', () => {

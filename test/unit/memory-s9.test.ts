@@ -8,37 +8,14 @@
  * they sit under; verbless diary happenings; a flight leg dated on the line below; a ticket that
  * prints only its seat's price; an appointment dated by the Date and Time fields under it.
  */
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateLine, findDates } from '../../src/core/enrich/dates.js';
 import { clockTime } from '../../src/core/enrich/events.js';
-import { extractMemory } from '../../src/core/enrich/memory.js';
 import { listItems } from '../../src/core/enrich/profile-collector.js';
 import { newRole } from '../../src/core/enrich/profile-role.js';
-import { extractFile } from '../../src/core/ingest/registry.js';
-import { textToSegments } from '../../src/core/ingest/text.js';
-import { createStore } from '../../src/core/store/index.js';
+import { brief, evidence, memoryOfText, memoryScratch } from '../helpers/memory.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ctx-s9-'));
-const store = createStore({ dbPath: join(dir, 'ctx.db') });
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const x = (text: string) => ({ segments: textToSegments(text).segments, facts: {} });
-const memoryOfText = (lines: string[], name: string) => extractMemory(x(lines.join('\n')), { name });
-const brief = (es: Array<{ event_type: string; happen_time: string | null; content: string }>) => es.map((e) => [e.event_type, e.happen_time, e.content]);
-const evidence = (m: Awaited<ReturnType<typeof extractMemory>>, sub: string) => m.evidence.filter((e) => e.subtopic === sub).map((e) => [e.value, e.evidence_time.slice(0, 10)]);
-
-async function memoryOfFile(name: string, data: string) {
-  const path = join(dir, name);
-  writeFileSync(path, data);
-  const ex = await extractFile({ path, name, ext: `.${name.split('.').pop()}`, size: statSync(path).size, mime: '' } as never);
-  return extractMemory(ex, { name });
-}
+const { store, memoryOfFile } = memoryScratch('ctx-s9-');
 
 describe('till slips', () => {
   it('reads a slip headed "Tax invoice" as a till slip: its shop, the year-first date with its time, the total', async () => {
@@ -54,7 +31,7 @@ describe('till slips', () => {
 
   it('counts the items above a total written in another language ("SUMME")', async () => {
     const m = await memoryOfText(['Baeckerei Schulz', 'Bon 118 12.09.2025 07:41', 'Roggenbrot 3,80', 'Brezel 2 St. 1,60', 'SUMME EUR 5,40', 'Bar 10,00', 'Rueckgeld 4,60'], 'bon.png');
-    expect(brief(m.events)).toEqual([['financial', '2025-09-12T07:41:00', 'Receipt from Baeckerei Schulz, 2025-09-12: 2 items, total EUR 5.40.']]);
+    expect(brief(m.events)).toEqual([['financial', '2025-09-12T07:41:00', 'Receipt from Baeckerei Schulz, 2025-09-12: 2 items, total EUR 5,40.']]);
   });
 });
 

@@ -63,7 +63,12 @@ const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
  * house number, which chrono reads as an hour; it is blanked (indices kept). "June 21, 2025" stays.
  */
 function blankHouseNumbers(text: string): string {
-  return text.replace(/(\p{L}+)(\s)(\d{1,4})(?=,\s)/gu, (all, word: string, sp: string, n: string) => (MONTH_OR_DAY.test(word) ? all : `${word}${sp}${' '.repeat(n.length)}`));
+  return (
+    text
+      .replace(/(\p{L}+)(\s)(\d{1,4})(?=,\s)/gu, (all, word: string, sp: string, n: string) => (MONTH_OR_DAY.test(word) ? all : `${word}${sp}${' '.repeat(n.length)}`))
+      // A number just before a whole numeric date is no year of it ("Frecciarossa 9519 27/02/2026": a train).
+      .replace(/(?<![\d/.-])\d{1,4}(?=\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)/g, (n) => ' '.repeat(n.length))
+  );
 }
 
 /** The reference as a Date at noon UTC of its day (chrono then never crosses a day boundary). */

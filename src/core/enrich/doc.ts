@@ -91,6 +91,10 @@ function delabel(text: string): string {
   return parts.map((p) => p.slice(p.indexOf(': ') + 2)).join(' | ');
 }
 
+/** A line of the message a reply quotes ("> Also Jordan and I are moving…"): its writer's words, not the user's. */
+const QUOTED = /^>/;
+/** Three cells or more set apart by runs of spaces: a table row, not a wrapped sentence. */
+const COLUMN_GAPS = /\S(?: {2,}|\t)\S.*?\S(?: {2,}|\t)\S/;
 const LOG_DATE_START = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{4})?|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?)\s*(?::|\s[-–—])\s/;
 
 const ENDS_WITH_RANGE = /(?:19|20)\d{2}\s*(?:[-–—]|to|until)\s*(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}[/.])?(?:(?:19|20)\d{2}|present|now|current|today|date)\s*\)?\s*$/i;
@@ -118,6 +122,14 @@ function unwrap(lines: string[]): string[] {
       !(t !== '' && indent > lastIndent && !/^(?:[-*•▪◦+]|\d{1,2}[.)])\s/.test(prev.trim())) &&
       !/\.{4,}/.test(t) &&
       !/\.{4,}/.test(prev) &&
+      // A quoted line of the message replied to ("> …") never runs into the reply's own text, nor the reply into it.
+      QUOTED.test(t) === QUOTED.test(prev.trim()) &&
+      // A row of a table laid out with spaces ("FLIGHT   DATE     FROM …" / "BW 0600  11JUN26  KINGSTON (KIN) …") is a line of its own.
+      !COLUMN_GAPS.test(t) &&
+      !COLUMN_GAPS.test(prev.trim()) &&
+      // …and so is a line with no small letter (column heads "FLIGHT DATE FROM TO", a row "BW 0600 11JUN26 KINGSTON (KIN) …"), as PDF text gives them without their gaps.
+      /\p{Ll}/u.test(t) &&
+      /\p{Ll}/u.test(prev) &&
       lastLen >= 0.75 * max &&
       !/[.!?:;)\]"”]$/.test(prev) &&
       t !== '' &&
@@ -283,7 +295,7 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   const speech = kind === 'audio' || kind === 'video';
   const sentences: Sentence[] = [];
   for (const [i, l] of lines.entries()) {
-    if (l.isDate || l.isHeading) continue;
+    if (l.isDate || l.isHeading || QUOTED.test(l.text)) continue;
     for (const s of splitSentences(l.text)) {
       for (const piece of speech && !/[,;]/.test(s) ? speechClauses(s) : [s]) {
         sentences.push({ text: piece, locator: l.locator, section: l.section, context: l.context, line: i });

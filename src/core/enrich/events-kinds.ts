@@ -9,7 +9,7 @@ import type { DocView } from './doc.js';
 import { isClosing as isClosingLine } from './doc.js';
 import { anchorOf, clockTime, key, ocrClock, sentenceEvents, type DraftEvent } from './events.js';
 import { ORG_WORDS } from './lexicon.js';
-import { amountsIn, currencyOf, money } from './money.js';
+import { amountsIn, currencyOf, TOTAL_ELSEWHERE, writtenSum } from './money.js';
 import { LEADING_RANGE, parseStudy, resumeJobs, type Study } from './profile.js';
 
 // ---------------------------------------------------------------- résumé
@@ -22,9 +22,11 @@ function resumeEvents(doc: DocView): DraftEvent[] {
     // The dates as the résumé writes them: "June 2017 – February 2021", "2019 – 2021".
     const leading = LEADING_RANGE.exec(j.line.text)?.[0].replace(/[\s:|,]+$/, '');
     const when = leading ?? (j.line.text.includes(j.start.text) ? j.line.text.slice(j.start.index).replace(/[)\]].*$/, '').trim() : dateLine);
+    // "Jamaica Urban Transit Company (JUTC)": the short name the résumé also uses goes with the employer.
+    const employer = withInitials(j.company, doc.lines.map((l) => l.text).join('\n'));
     const content = j.ongoing
-      ? `Working as ${j.title ?? 'employee'} at ${j.company} since ${j.start.text}.`
-      : `Worked as ${j.title ?? 'employee'} at ${j.company} (${when.replace(/\s+/g, ' ').trim()}).`;
+      ? `Working as ${j.title ?? 'employee'} at ${employer} since ${j.start.text}.`
+      : `Worked as ${j.title ?? 'employee'} at ${employer} (${when.replace(/\s+/g, ' ').trim()}).`;
     out.push({ event_type: 'professional', content, happen_time: j.start.iso, dedupe_key: key('professional', j.start.iso, 'job', j.company.toLowerCase()) });
   }
   for (const line of doc.lines) {
@@ -68,7 +70,9 @@ export function invoiceEvent(doc: DocView): DraftEvent | undefined {
   const all = [doc.title ?? '', ...lines].join('\n');
   const number = /\b(?:invoice|bill|statement|receipt)\s*(?:number|no\.?|nr\.?|#|num\.?)?\s*[|:#]?\s*([A-Z]{0,5}[-/]?\d[\w/-]{2,})/i.exec(all)?.[1];
   // What the document calls itself: a short heading with the word ("Electricity statement"), else "Invoice".
-  const label = lines.slice(0, 6).find((l) => l.split(/\s+/).length <= 4 && /\b(?:invoice|bill|statement|receipt)\b/i.test(l) && !/\d/.test(l))?.replace(/[:.]$/, '') ?? 'Invoice';
+  // A paper with no such heading is named by its date's label ("Bill date: …", "Statement date: …").
+  const byDateLabel = /\b(bill|statement|invoice)\s+date\b/i.exec(lines.join('\n'))?.[1];
+  const label = lines.slice(0, 6).find((l) => l.split(/\s+/).length <= 4 && /\b(?:invoice|bill|statement|receipt)\b/i.test(l) && !/\d/.test(l))?.replace(/[:.]$/, '') ?? (byDateLabel ? byDateLabel.charAt(0).toUpperCase() + byDateLabel.slice(1).toLowerCase() : 'Invoice');
   const dateLineText = lines.find((l) => /\b(?:invoice date|statement date|bill date|receipt date|order date|date of (?:issue|purchase)|issue date|issued(?: on)?|billing date)\b/i.test(l)) ?? lines.find((l) => /^date\b/i.test(l));
   const date = (dateLineText && findDates(dateLineText, null).find((d) => !d.relative)) ?? findDates(lines.join('\n'), null).find((d) => !d.relative && !d.deadline && !/due/i.test(lines.join('\n').slice(Math.max(0, d.index - 30), d.index)));
   const dueLine = lines.find((l) => /\b(?:due date|payment due|due by|due on|pay by)\b/i.test(l));
@@ -84,17 +88,17 @@ export function invoiceEvent(doc: DocView): DraftEvent | undefined {
   const isReceipt = /receipt/i.test(label) || /\breceipt\b/i.test(lines.slice(0, 4).join(' '));
   // A receipt's first line is the shop; an invoice's vendor is a named organisation.
   const shop = isReceipt && first && !/\b(?:receipt|invoice)\b/i.test(first) && /\p{L}{2,}/u.test(first) && first.length <= 60 ? first : undefined;
-  const vendor = shop?.replace(/\s+/g, ' ').trim() ?? [doc.author, first].find((v) => v && ORG_WORDS.test(v) && v.length <= 80)?.replace(/\s+/g, ' ').trim();
+  const vendor = withInitials(shop?.replace(/\s+/g, ' ').trim() ?? [doc.author, first].find((v) => v && ORG_WORDS.test(v) && v.length <= 80)?.replace(/\s+/g, ' ').trim(), all);
   if (isReceipt && total !== undefined) {
     const items = receiptItems(lines);
     const day = date ? date.iso.slice(0, 10) : undefined;
-    const content = `Receipt${vendor ? ` from ${vendor}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
+    const content = `Receipt${vendor ? ` from ${vendor}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${writtenSum(totalLine ?? all, total)}.`;
     const happen = day ? `${day}T00:00:00` : null;
     return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${vendor ?? ''} ${total}`.toLowerCase()) };
   }
   const parts = [`${/^[A-Z]+$/.test(label) ? label.charAt(0) + label.slice(1).toLowerCase() : label}${number ? ` ${number}` : ''}`];
   if (vendor) parts.push(`from ${vendor}`);
-  if (total !== undefined) parts.push(`for ${currency ? `${currency} ` : ''}${money(total)}`);
+  if (total !== undefined) parts.push(`for ${currency ? `${currency} ` : ''}${writtenSum(totalLine ?? all, total)}`);
   let content = parts.join(' ');
   if (due) content += `, due ${due.iso.slice(0, 10)}`;
   content = content.replace(/\.$/, '') + '.';
@@ -102,10 +106,31 @@ export function invoiceEvent(doc: DocView): DraftEvent | undefined {
   return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'invoice', (number ?? `${vendor ?? ''} ${total ?? ''}`).toLowerCase()) };
 }
 
+/** Words that end a company's name and are left out of its initials ("… Company Limited"). */
+const LEGAL_FORM = /^(?:company|co|limited|ltd|inc|incorporated|llc|plc|corp|corporation|gmbh|ag|sa|spa|s\.p\.a\.|bv|nv|pty|oy|ab|as)\.?$/i;
+
+/**
+ * A company the paper also calls by its initials ("Jamaica Public Service Company Limited" … "Pay at
+ * any JPS office"): the short name is how the user knows it, so both are kept.
+ */
+export function withInitials(vendor: string | undefined, text: string): string | undefined {
+  if (!vendor) return vendor;
+  const words = vendor.split(/\s+/);
+  const end = words.findIndex((w) => LEGAL_FORM.test(w));
+  const initialsOf = (ws: string[]) => ws.filter((w) => /^\p{Lu}/u.test(w) && !/^(?:of|and|the|&)$/i.test(w)).map((w) => w[0]).join('');
+  // "JPS" for "Jamaica Public Service Company Limited", "JUTC" for "Jamaica Urban Transit Company".
+  for (const initials of [initialsOf(end < 0 ? words : words.slice(0, end)), initialsOf(words)]) {
+    if (initials.length < 2 || initials.length > 6 || vendor.includes(initials)) continue;
+    if (new RegExp(`\\b${initials}\\b`).test(text)) return `${vendor} (${initials})`;
+  }
+  return vendor;
+}
+
 /** Lines of a receipt that are bought items: a name and a price, before the total. */
 export function receiptItems(lines: string[]): number {
-  const end = lines.findIndex((l) => /\b(?:sub-?\s?total|total|summe|gesamt|montant|importe|totale|toplam|razem|suma|totaal|totalt|summa|amount due|balance due)\b/i.test(l));
-  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
+  const end = lines.findIndex((l) => /\b(?:sub-?\s?total|total|summe|gesamt|montant|importe|totale|toplam|razem|suma|totaal|totalt|summa|amount due|balance due)\b/i.test(l) || TOTAL_ELSEWHERE.test(l));
+  // The price may carry its sign: "Panadol Rapid 20pk  $6.99", "Milk  R 18.49".
+  return lines.slice(0, end < 0 ? lines.length : end).filter((l) => /\p{L}{2,}.*?\s(?:[$€£₹¥₦₱₩฿]|[A-Z]{1,3}\$|R\s?)?\d{1,3}(?:[,.\s]\d{3})*[.,]\d{2}\s*$/u.test(l) && !/\b(?:date|time|vat|tax|tva|iva|gst|mwst|tel|phone|card|cash|change)\b/i.test(l)).length;
 }
 
 // ---------------------------------------------------------------- invitations

@@ -8,16 +8,16 @@
 import { findDates } from './dates.js';
 import type { DocView, Genre } from './doc.js';
 import { invitationEvent, invoiceEvent, key, sentenceEvents, type DraftEvent } from './events.js';
-import { amountsIn, currencyOf, money } from './money.js';
+import { amountsIn, currencyOf, dollarOf, money, writtenSum } from './money.js';
 import { displayName, ownerAddress, type MailMessage } from './mail.js';
 
 /** What a booking, ticket or reservation says of itself: its reference, its passenger, its seat. */
 export const BOOKING =
-  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|online-?ticket|fahrkarte|billet|billete|bilhete|biglietto|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:)/i;
+  /\b(?:booking (?:reference|confirmation|number)|reservation (?:confirmed|number|code)|e-?ticket|online-?ticket|fahrkarte|billet|billete|bilhete|biglietto|boarding pass|passenger\s*:|itinerary|check-in\s*:|pnr\b|your (?:flight|trip|stay|reservation)|(?:row|seat|platea|stalls)\s*\d|admits?\s+(?:one|two|\d)|order no\.?\s*\d|purchased\s*:|e-?pilet|e-?bilet|e-?lippu|eintrittskarte|vstupenka|ulaznica|vstopnica|(?:ostetud|ostettu|kupiono|zakoupeno|gekauft|achet[ée]|comprado|acquistato)\s*:?\s*\d)/i;
 const BILL = /\b(?:invoice|receipt|bill|statement)\b/i;
 const INVITE = /\b(?:you(?:\s+are|'re)\s+(?:[a-z]+ly\s+)?invited|invite you|join us|save the date)\b/i;
 /** What a booking cost; a ticket may print only its seat's price ("Golden Circle Admit 1 R 850.00"). */
-const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|gesamtpreis|gesamtbetrag|prix total|montant total|precio total|importe total|preço total|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:/im;
+const TOTAL_LINE = /\b(?:total(?: paid| price| amount| due| fare)?|amount (?:paid|due|charged)|grand total|fare|gesamtpreis|gesamtbetrag|prix total|montant total|precio total|importe total|preço total|admits?\s+(?:one|two|\d{1,2})\b(?=.*\d[.,]\d{2}))|^\s*price\s*:|\b(?:price|hind|hinta|cena|preis|prezzo|prix|precio|preço|pris|prijs)\b(?=.*\d[.,]\d{2})|\b\d{1,2}\s*[x×]\s*(?:[$€£]|[A-Z]{1,3}\$)?\s?\d[\d,.]*[.,]\d{2}(?!\d)/im;
 
 /** The merchant of a booking: the sender's display name, else a "with/from X" in the text. */
 function merchantOf(text: string, from?: string): string | undefined {
@@ -26,13 +26,15 @@ function merchantOf(text: string, from?: string): string | undefined {
   return /\b(?:booking with|flying|thank you for (?:booking|flying|choosing))\s+(?:with\s+)?([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})/.exec(text)?.[1];
 }
 
-function totalOf(lines: string[]): { amount: number; currency?: string } | undefined {
+function totalOf(lines: string[]): { amount: number; currency?: string; line: string } | undefined {
   // "Total EGP 8,940.00  (Visa ****5521)": a card's last digits are no sum.
   const line = [...lines].reverse().find((l) => TOTAL_LINE.test(l) && amountsIn(l).length > 0)?.replace(/[*xX•]{2,}\s?\d{2,}/g, ' ');
   if (!line) return undefined;
   const nums = amountsIn(line);
   const amount = nums[nums.length - 1];
-  return amount === undefined ? undefined : { amount, currency: currencyOf(line) ?? currencyOf(lines.join('\n')) };
+  const currency = currencyOf(line) ?? currencyOf(lines.join('\n'));
+  // A bare "$" is the dollar of the country the ticket names.
+  return amount === undefined ? undefined : { amount, currency: currency === 'USD' ? (dollarOf(lines.join('\n')) ?? currency) : currency, line };
 }
 
 /** What is booked, for the personal event: "Flight KQ 511 Accra (ACC) to Nairobi (NBO)" → "Flight KQ 511 from Accra to Nairobi". */
@@ -53,7 +55,22 @@ function placeOf(p: string): string {
   return t === t.toUpperCase() ? t.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : t;
 }
 
+/**
+ * A leg as a row of an itinerary table ("FLIGHT DATE FROM TO DEP ARR" above it): the flight number,
+ * its day, then the two places each with its airport code and nothing between them but the column gap —
+ * "BW 0600  11JUN26  KINGSTON (KIN)  TORONTO (YYZ)  10:15  15:05".
+ */
+const FLIGHT_ROW = /^([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})\s+((?:\S*\d\S*\s+){0,2})(\p{Lu}[\p{L}.'’/ -]*?)\s*\(([A-Z]{3})\)\s+(\p{Lu}[\p{L}.'’/ -]*?)\s*\(([A-Z]{3})\)(.*)$/u;
+
+/** A table's header row ("FLIGHT DATE FROM TO DEP ARR"): column names in capitals, no value among them. */
+const isColumnHeads = (l: string): boolean => !/\d/.test(l) && l.trim().split(/\s+/).length >= 4 && /\bFROM\b/.test(l) && /\bTO\b/.test(l) && l === l.toUpperCase();
+
 function flightLeg(l: string, i: number): { what: string; line: number; at?: string; day?: string } | undefined {
+  const row = FLIGHT_ROW.exec(l.trim());
+  if (row) {
+    const when = legWhen(`${row[3]} ${row[8]}`);
+    return { what: `Flight ${row[1]} ${row[2]} from ${placeOf(row[4]!)} to ${placeOf(row[6]!)}`, line: i, ...when };
+  }
   const m = FLIGHT_LEG.exec(l);
   if (!m || (!m[1] && !m[5] && !m[7])) return undefined;
   // "Tagbilaran/Bohol-Panglao (TAG)": the town, and the airport's other names in brackets (a diary may say "Bohol").
@@ -80,6 +97,7 @@ function tripOf(lines: string[]): { what: string; line: number; at?: string; day
       if (below.day) return { ...flight, ...below };
     }
     if (flight) return flight;
+    if (isColumnHeads(l)) continue;
     // "Outbound: Train 22, Quebec City (Gare du Palais) to Montreal, Friday, December 19, 2025, departs 08:10": the run's number, its stations in brackets, the day and time after.
     const run = /\b(train|bus|coach|ferry)\s+(?:no\.?\s*)?([A-Z]{0,3}\s?\d{1,5}),?\s+(?:from\s+)?(\p{Lu}[\p{L}.'’ -]*?)\s*(?:\([^)]*\))?\s+to\s+(\p{Lu}[\p{L}.'’ -]*?)\s*(?:\([^)]*\))?\s*(?:[,;]|$)/iu.exec(l);
     if (run) {
@@ -163,14 +181,15 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   // A ticket on its own names its seller on its first line ("FUTA BUS LINES", "ticketek").
   const head = from === undefined ? lines[0]?.trim() : undefined;
   // "COMPUTICKET e-ticket": the seller before what the paper calls itself.
-  const headName = head?.replace(/\s+(?:e-?ticket|ticket|booking confirmation|confirmation|itinerary)\s*$/i, '');
+  // "Trenitalia - Biglietto elettronico / e-ticket": the seller before a dash that names the paper.
+  const headName = head?.replace(/\s+[-–—|]\s+.*\b(?:e-?ticket|ticket|biglietto|billet|fahrschein|boleto|itinerary|receipt|confirmation)\b.*$/i, '').replace(/\s+(?:e-?ticket|ticket|booking confirmation|confirmation|itinerary|e-?pilet|e-?bilet|e-?lippu)\s*$/i, '');
   const seller = headName && /^\p{L}[\p{L}&'’. -]{1,38}$/u.test(headName) && headName.split(/\s+/).length <= 4 && !/\b(?:booking|confirmation|e-?ticket|ticket|itinerary|reservation|receipt|invoice|your)\b/i.test(headName) ? headName : undefined;
   const merchant = merchantOf(text, from) ?? seller;
   const ref = /\b(?:booking reference|reservation (?:number|code)|pnr|confirmation (?:number|code))\s*:?\s*([A-Z0-9]{5,8})\b/i.exec(text)?.[1] ?? /\b(?:confirmation|reservation|booking)\s+([A-Z0-9]{6})\b/.exec(text)?.[1];
   const trip = tripOf(lines);
   // The issue date: a "Booked on" line, else the message's date, else the booking's own first date
   // (check-in, departure, the show): an undated booking would sit nowhere on the timeline.
-  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?|buchungsdatum|kaufdatum|date d'achat|fecha de compra)\b/i.test(l));
+  const issuedLine = lines.findIndex((l) => /\b(?:booked on|booked(?=\s*:)|booking date|order(?:ed)? (?:on|date)|issued(?: on)?|date of issue|purchase date|purchased(?: on)?|buchungsdatum|kaufdatum|date d'achat|fecha de compra|ostetud|ostettu|kupiono|zakoupeno|gekauft|acquistato|data acquisto)\b/i.test(l));
   const stated = issuedLine >= 0 ? findDates(lines[issuedLine]!, null).find((d) => !d.relative) : undefined;
   const firstDate = lines.map((l) => findDates(l, null).find((d) => !d.relative && !d.deadline)).find(Boolean);
   issued = stated?.iso ?? issued ?? firstDate?.iso ?? null;
@@ -178,7 +197,7 @@ export function bookingEvents(lines: string[], issued: string | null, from?: str
   if (show) out.push(show);
   if (total) {
     const day = issued ? `${issued.slice(0, 10)}T00:00:00` : null;
-    const content = `Booking${ref ? ` ${ref}` : ''}${merchant ? ` with ${merchant}` : ''}${trip ? ` (${trip.what.charAt(0).toLowerCase()}${trip.what.slice(1)})` : ''}: total ${total.currency ? `${total.currency} ` : ''}${money(total.amount)}.`;
+    const content = `Booking${ref ? ` ${ref}` : ''}${merchant ? ` with ${merchant}` : ''}${trip ? ` (${trip.what.charAt(0).toLowerCase()}${trip.what.slice(1)})` : ''}: total ${total.currency ? `${total.currency} ` : ''}${writtenSum(total.line, total.amount)}.`;
     out.push({ event_type: 'financial', content, happen_time: day, dedupe_key: key('financial', day, 'booking', (ref ?? `${merchant ?? ''} ${total.amount}`).toLowerCase()) });
   }
   if (trip) {

@@ -9,9 +9,9 @@ import { dateLine, findDates } from './dates.js';
 import type { DocView } from './doc.js';
 import { calendarItems, logEntries } from './ownership-signs.js';
 import { actionOf, anchorOf, clockTime, key, receiptItems, typeOf, type DraftEvent } from './events.js';
-import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums } from './money.js';
+import { commonCurrency, money, MONEY_STATED, parseAmount, tillSums, TOTAL_ELSEWHERE, writtenSum } from './money.js';
 
-const TOTAL = /\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|amount due|balance due|to pay|bill amount|amount payable)\b/i;
+const TOTAL = new RegExp(`\\b(?:total|tot|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|amount due|balance due|to pay|bill amount|amount payable)\\b|${TOTAL_ELSEWHERE.source}`, 'iu');
 /** When no total is readable: the sums a total is made of, the largest being the nearest to it. */
 const PART = /\b(?:sub-?\s?total|subtot|amount|sum|net)\b/i;
 const NOT_PART = /\b(?:tax|vat|tva|gst|hst|kdv|tip|gratuity|change|rendu|points?|puntos|puan|punkte|punti|pontos|saved|savings|discount)\b/i;
@@ -108,7 +108,7 @@ function nameLine(raw: string): string | undefined {
 export function isTillSlip(lines: string[]): boolean {
   if (lines.length > 40 || receiptTotal(lines) === undefined || receiptItems(lines) < 2) return false;
   if (lines.some((l) => /\b(?:bill(?:ed)? to|invoice to|due date|payment due|due by|pay by|payment terms|remit)\b/i.test(l))) return false;
-  const paidAtTill = lines.some((l) => /\b(?:cash|change|card|till|cashier|caja|cajero|kasse|caisse|efectivo|bar|rueckgeld|rückgeld|visa|mastercard)\b/i.test(l));
+  const paidAtTill = lines.some((l) => /\b(?:cash|change|card|till|cashier|caja|cajero|kasse|caisse|efectivo|bar|rueckgeld|rückgeld|visa|mastercard|eftpos|kaart|kortti|karta|kartica|bancomat|contanti|tunai|kassa)\b/i.test(l));
   const clocked = lines.some((l) => /\d[/.-]\d{1,2}[/.-]\d{1,4}\b.*?\b(?:[01]?\d|2[0-3]):[0-5]\d\b/.test(l));
   return paidAtTill || clocked;
 }
@@ -166,7 +166,7 @@ export function ocrReceiptEvent(doc: DocView, now = new Date()): DraftEvent | un
   const heading = lines.find((l) => l.trim().split(/\s+/).length <= 3 && word.test(l));
   const named = word.exec(heading ?? '')?.[1] ?? (/\breceipt\b/i.test(all) ? 'receipt' : /\binvoice\b/i.test(all) ? 'invoice' : /\bbill\b/i.test(all) ? 'bill' : 'receipt');
   const label = named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
-  const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${money(total)}.`;
+  const content = `${label}${shop ? ` from ${shop}` : ''}${day ? `, ${day}` : ''}: ${items ? `${items} item${items === 1 ? '' : 's'}, ` : ''}total ${currency ? `${currency} ` : ''}${writtenSum(all, total)}.`;
   const happen = day ? `${day}T${receiptClock(lines, day, currency, now) ?? '00:00:00'}` : null;
   return { event_type: 'financial', content, happen_time: happen, dedupe_key: key('financial', happen, 'receipt', `${shop ?? ''} ${total}`.toLowerCase()) };
 }

@@ -6,9 +6,16 @@
  * three, a thousands group.
  */
 
+/**
+ * "Total" as tills print it in languages whose word the English-shaped lists miss, bounded by
+ * letters rather than \b (which fails after "ä" or a Cyrillic letter): Estonian, Finnish, Czech,
+ * Latvian, Hungarian, Croatian/Serbian, Slovenian, Malay/Indonesian, Filipino, Russian, Greek.
+ */
+export const TOTAL_ELSEWHERE = /(?<!\p{L})(?:kokku|yhteensä|yhteensa|celkem|kopā|kopa|összesen|osszesen|ukupno|skupaj|jumlah|kabuuan|итого|всего|σύνολο)(?!\p{L})/iu;
+
 /** ISO codes a sum is written with. */
 export const CURRENCY_CODES =
-  'EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND|UAH|RUB|MYR|TWD|BDT|LKR|NPR|TZS|UGX|XOF|XAF|QAR|KWD|OMR|JOD';
+  'EUR|USD|GBP|CHF|JPY|CAD|AUD|BRL|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|ARS|MXN|CLP|COP|PEN|GHS|NGN|KES|ZAR|EGP|MAD|INR|PKR|CNY|KRW|SGD|HKD|NZD|TRY|ILS|AED|SAR|THB|IDR|PHP|VND|UAH|RUB|MYR|TWD|BDT|LKR|NPR|TZS|UGX|XOF|XAF|QAR|KWD|OMR|JOD|JMD|TTD|BBD|BSD|XCD|NAD|FJD';
 /** Signs, by the currency they usually mean. */
 const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY', '₦': 'NGN', '₺': 'TRY', '₽': 'RUB', '₩': 'KRW', '₱': 'PHP', '₴': 'UAH', '₫': 'VND', '฿': 'THB', '₵': 'GHS', '₪': 'ILS' };
 /** Words written after (or before) a sum instead of a code. */
@@ -52,12 +59,14 @@ export function amountsIn(line: string): number[] {
 
 /** The currency a text names first: a code, a sign or a word next to a number. */
 /** Dollars and reais that say whose: "R$", "A$", "C$", "NZ$", "HK$", "S$", "US$", "MX$". */
-const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD', US: 'USD', MX: 'MXN' };
+const PREFIXED: Record<string, string> = { R: 'BRL', A: 'AUD', AU: 'AUD', C: 'CAD', CA: 'CAD', NZ: 'NZD', HK: 'HKD', S: 'SGD', US: 'USD', MX: 'MXN', J: 'JMD', JA: 'JMD', NT: 'TWD', TT: 'TTD', N: 'NAD', EC: 'XCD', BDS: 'BBD', B: 'BSD', FJ: 'FJD' };
+/** The letters a prefixed dollar sign can carry (PREFIXED's keys). */
+const PREFIX_ALT = 'BDS|AU?|CA?|NZ|HK|US|MX|JA?|NT|TT|EC|FJ|[RSNB]';
 
 export function currencyOf(text: string): string | undefined {
   // Malaysian ringgit: "RM 9.00", "RM9.00".
   if (/\bRM\s?\d/.test(text) && !/[$€£¥]\s?\d/.test(text)) return 'MYR';
-  const pre = /\b(R|AU?|CA?|NZ|HK|S|US|MX)\$/.exec(text);
+  const pre = new RegExp(`\\b(${PREFIX_ALT})\\$`).exec(text);
   const m = new RegExp(`\\b(${CURRENCY_CODES}|K[Ss][Hh][Ss]?)\\b|(${SIGN_CLASS})|\\d\\s?(${WORD_ALT})(?![\\p{L}])`, 'u').exec(text);
   if (pre && (!m || pre.index <= m.index)) return PREFIXED[pre[1]!];
   if (!m) return undefined;
@@ -85,25 +94,48 @@ export function commonCurrency(all: string): string | undefined {
   const counts = new Map<string, number>();
   // A sign counts only beside a number: OCR makes "$" of an S and "¥" of a smudge in the words.
   // A number that is an id ("¥001-538524", "$0012") is no sum; "Amount (RM)" names the column's currency.
-  for (const m of all.matchAll(new RegExp(`\\b(?:R|AU?|CA?|NZ|HK|S|US|MX)\\$|${SIGN_CLASS}(?=\\s?(?!0\\d)\\d[\\d.,]*(?![\\d-]))|(?<=\\d\\s?)${SIGN_CLASS}|\\bRM(?=\\s?\\d|\\))|\\b[A-Z]{3}\\b`, 'gu'))) {
+  for (const m of all.matchAll(new RegExp(`\\b(?:${PREFIX_ALT})\\$|${SIGN_CLASS}(?=\\s?(?!0\\d)\\d[\\d.,]*(?![\\d-]))|(?<=\\d\\s?)${SIGN_CLASS}|\\bRM(?=\\s?\\d|\\))|\\b[A-Z]{3}\\b`, 'gu'))) {
     // Only "C$" is Canadian: a word of three capitals ("CAY", tea on a Turkish till) is no prefix.
     const c = m[0] === 'RM' ? 'MYR' : ((m[0].endsWith('$') ? PREFIXED[m[0].slice(0, -1)] : undefined) ?? currencyOf(m[0]));
     if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
   }
   const common = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
   // A bare "$" is whichever dollar (or peso) the country on the slip uses; "US$" or "USD" is said outright.
-  if (common === 'USD' && !/\bUS\$|\bUSD\b/.test(all)) return DOLLAR_COUNTRIES.find(([, re]) => re.test(all))?.[0] ?? common;
+  if (common === 'USD') return dollarOf(all) ?? common;
   return common;
+}
+
+/** Which dollar a text's bare "$" is, by the country it names; undefined when it says US$ or USD, or names none. */
+export function dollarOf(all: string): string | undefined {
+  if (/\bUS\$|\bUSD\b/.test(all)) return undefined;
+  return DOLLAR_COUNTRIES.find(([, re]) => re.test(all))?.[0];
 }
 
 /** Signs of the country a "$" receipt comes from: its tax names, postcodes, web domains, business numbers. */
 const DOLLAR_COUNTRIES: Array<[string, RegExp]> = [
-  ['AUD', /\bABN\b|\b(?:VIC|NSW|QLD|TAS|ACT)\s+\d{4}\b|\.com\.au\b|\bAustralia\b|\bEFTPOS\b/],
+  ['AUD', /\bABN\b|\b(?:VIC|NSW|QLD|TAS|ACT)\s+\d{4}\b|\.com\.au\b|\bAustralia\b|\bEFTPOS\b|\b(?:Melbourne|Sydney|Brisbane|Perth|Adelaide|Hobart|Canberra|Darwin)\b/],
   ['CAD', /\b(?:HST|PST|QST|TPS|TVQ)\b|\b(?:ON|BC|QC|AB|MB|NS|NB|SK|PE|NL)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bCanada\b|\.ca\b/],
-  ['NZD', /\bNew Zealand\b|\.co\.nz\b|\bIRD\b/],
+  ['NZD', /\bNew Zealand\b|\.co\.nz\b|\bIRD\b|\b(?:Auckland|Wellington|Christchurch)\b/],
   ['MXN', /\bIVA\b|\bRFC\b|\bM[eé]xico\b|\bCDMX\b/],
   ['SGD', /\bSingapore\b|\.com\.sg\b|\bUEN\b/],
+  ['JMD', /\bJamaica\b|\bGCT\b|\.com\.jm\b|\bTRN\b/],
+  ['TTD', /\bTrinidad\b|\.co\.tt\b/],
+  ['HKD', /\bHong Kong\b|\.com\.hk\b/],
+  ['TWD', /\bTaiwan\b|\.com\.tw\b/],
 ];
+
+/**
+ * A sum as the document prints it ("23,40", "1.246,00", "14,382.55"): a person reads their own
+ * notation, and a decimal comma turned into a point reads as another number to them. A token
+ * that is not plain digits and separators (OCR noise), or has no separator at all, is written the usual way.
+ */
+export function writtenSum(text: string, n: number): string {
+  let found: string | undefined;
+  for (const m of text.matchAll(AMOUNT)) if (parseAmount(m[0]) === n) found = m[0];
+  const t = found?.replace(/[\u00a0\u202f]/g, ' ').trim();
+  // Bare digits ("1240", a spreadsheet cell's value) carry no notation of their own.
+  return t && /^\d[\d.,' ]*$/.test(t) && /[.,' ]/.test(t) ? t : money(n);
+}
 
 export function money(n: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

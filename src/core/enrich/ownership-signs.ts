@@ -7,7 +7,7 @@
  */
 import { dateLine, findDates, type DateMention } from './dates.js';
 import type { DocView } from './doc.js';
-import { SUM_LIKE } from './money.js';
+import { SUM_LIKE, TOTAL_ELSEWHERE } from './money.js';
 
 /** A structured record's field path: "entries[0].date: ", "hotel.name: ", "to[0]: ", "[2].Body: ". */
 export const FIELD_PATH = /^[a-z_]\w*(?:\[\d+\]|\.\w+)*:\s|^[A-Za-z_]\w*(?:\[\d+\]|\.\w+)+:\s|^\[\d+\](?:\[\d+\]|\.\w+)*:\s/;
@@ -29,10 +29,10 @@ export function thirdPersonShare(sentences: string[]): number {
 
 /** A sum of money: a currency sign or code next to a number, or a number with two decimals. */
 
-const TOTAL_WORD = /\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa|yhteens[aä]|celkem)\b/i;
+const TOTAL_WORD = new RegExp(`\\b(?:sub-?total|total|tot|amount due|balance due|amount|montant|summe|gesamt|importe|totale|betrag|toplam|razem|suma|totaal|totalt|summa)\\b|${TOTAL_ELSEWHERE.source}`, 'iu');
 /** What pays or taxes a sum: a receipt's tax line, its card slip, the word bill or receipt. */
 const PAYMENT_MARK =
-  /\b(?:vat|tax|tva|gst|hst|mwst|iva|tps|tvq|qst|pst|kdv|ptu|moms|btw|tip|gratuity|visa|mastercard|amex|card|carte|karte|karta|kart[ıi]?|tarjeta|cart[aã]o|kredi|d[eé]bito|cr[eé]dito|cash|efectivo|nakit|bar|change|r(?:ue|ü)ckgeld|wechselgeld|cambio|monnaie|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy|ticket|fi[sş]|kvitto|quittung|recibo|scontrino|paragon)\b/giu;
+  /\b(?:vat|tax|tva|gst|hst|mwst|iva|tps|tvq|qst|pst|kdv|ptu|moms|btw|tip|gratuity|visa|mastercard|amex|card|carte|karte|karta|kart[ıi]?|tarjeta|cart[aã]o|kredi|d[eé]bito|cr[eé]dito|cash|efectivo|nakit|bar|change|r(?:ue|ü)ckgeld|wechselgeld|cambio|monnaie|auth|authori[sz]ation|receipt|invoice|bill|paid|payment|customer copy|ticket|fi[sş]|kvitto|quittung|recibo|scontrino|paragon|kviitung|kaart|kuitti|kortti|kartica|alv|kvitas|pvn|eftpos)\b/giu;
 
 /**
  * A receipt or bill read from a photo or scan: OCR garbles the shop's name and half the

@@ -208,7 +208,11 @@ export function birthDate(text: string): string | undefined {
 /** Known language names in a list ("English (fluent), Spanish (native)"). */
 export function languagesIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/[A-Z][a-z]+(?: Sign Language)?|ASL/g)) if (LANGUAGES.has(m[0]) && !out.includes(m[0])) out.push(m[0]);
+  // "Ancient Greek and Latin (reading)": a language read, not spoken, is no language_spoken.
+  for (const item of text.split(/[,;]/)) {
+    if (/\((?:reading|reading only|read only|passive|written only)\)|\b(?:ancient|classical|biblical)\s+[A-Z]/i.test(item)) continue;
+    for (const m of item.matchAll(/[A-Z][a-z]+(?: Sign Language)?|ASL|BSL/g)) if (LANGUAGES.has(m[0]) && !out.includes(m[0])) out.push(m[0]);
+  }
   return out;
 }
 

@@ -94,14 +94,23 @@ export function parseStudy(text: string): Omit<Study, 'line' | 'year'> | undefin
   let major: string | undefined;
   if (deg) {
     const after = text.slice(deg.index + deg[0].length);
-    const m = /^\s*(?:degree\s+)?(?:in|of)\s+(.+)$/i.exec(after);
-    if (m) major = properPhraseAt(m[1]!, { maxWords: 5 });
+    // "in" and "of", and as other languages write it: "Licenciatura en Gastronomía", "Laurea in …", "Bacharelado em …".
+    const m = /^\s*(?:degree\s+)?(?:in|of|en|em|di)\s+(.+)$/i.exec(after);
+    if (m) {
+      major = properPhraseAt(m[1]!, { maxWords: 5 });
+      // "Lettere classiche (Classics)": the subject with its adjectives in lower case as Romance languages write them, up to the comma or bracket.
+      const lower = major && new RegExp(`^${major.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:\\s+(?!(?:and|at|from|with|the|for|of|in|by|to)\\b)\\p{Ll}+){1,2})(?=\\s*(?:[,(]|$))`, 'u').exec(m[1]!);
+      if (lower) major = `${major}${lower[1]}`;
+    }
     // "MSc Economics, University of Hamburg": the capitalised words right after the degree.
     const bare = !m ? /^\s+([A-Z][\p{L}]+(?:\s+(?:and\s+|&\s+)?[A-Z][\p{L}]+){0,3})\s*(?:,|\s[—–-]\s|\s*\||$)/u.exec(after) : null;
     if (bare && !SCHOOL_RE.test(bare[1]!)) major = bare[1];
     // "BCom (Accounting), University of …": the subject in brackets (an acronym there, "(CTA)", is a qualification).
     const bracketed = !m && !bare ? /^\s*\((\p{Lu}\p{Ll}+(?:\s+(?:and\s+|&\s+)?\p{L}+){0,3})\)/u.exec(after) : null;
     if (bracketed) major = bracketed[1];
+    // "Certificate III in Individual Support (Ageing)": the subject is already in the qualification's name.
+    const within = /^(?:Certificate|Diploma)(?: [IV]{1,4})? in (.+)$/.exec(deg[1] ?? '');
+    if (within) major = within[1];
     if (major && school && school.startsWith(major)) major = undefined;
   }
     // "M. S." → "M.S."; "Bachelor of Science" keeps its spaces.

@@ -37,6 +37,15 @@ export function sentence(s: Sentence, doc: DocView, c: Collector): void {
     if (n !== undefined && n > 0 && n < 120) c.add('Age', String(n), s, 0.85);
   }
 
+  // "Turned 22." in a diary (its unspoken "I"), "I'm 43 now", "I am 22, in my final year": an age stated in passing.
+  const passing =
+    (doc.firstPerson && /^(?:(?:today|yesterday|so|well|finally)[,!]?\s+)?(?:just\s+)?turned (\d{1,3})\b(?! (?:percent|minutes|hours|km|miles|degrees))/i.exec(t)) ||
+    /\bI(?:'m|’m| am) (\d{2})(?=\s*[,.!;]|\s+(?:now|today|this year|and|years? young)\b)/.exec(t);
+  if (passing) {
+    const n = Number(passing[1]);
+    if (n >= 10 && n < 110) c.add('Age', String(n), s, 0.8);
+  }
+
   // Birth date
   if ((m = /\bI was born on (.{4,40}?)(?:[.,;]|\s+in\s|$)/i.exec(t))) c.add('birth_date', birthDate(m[1]!), s, 0.85);
 
