@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { extractiveAnswer } from '../../src/core/answer/extractive.js';
-import type { SourceHit } from '../../src/core/answer/answerer.js';
+import { hit, jsonHit } from '../helpers/answer-hits.js';
 import { stem } from '../../src/core/answer/words.js';
 import { labelPrecision } from '../../src/core/answer/labels.js';
 
-const hit = (id: number, path: string, text: string): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path });
 
-/** A JSON file's chunk as the ingester writes it: one "path: value" line per field, each anchored at its pointer. */
-function jsonHit(path: string, fields: Array<[string, string]>): SourceHit {
-  let text = '';
-  const anchors: Array<[number, string]> = [];
-  for (const [pointer, line] of fields) {
-    anchors.push([text.length, `#pointer=${pointer}`]);
-    text += `${line}\n`;
-  }
-  return { ...hit(1, path, text.trimEnd()), locator: `#pointer=${fields[0]![0]}`, anchors: JSON.stringify(anchors) };
-}
 
 const ALICE = hit(1, '/alice.txt', 'Alice Moreau joined Acme Corp in March 2021 as a data engineer. She lives in Lisbon with two cats.');
 const BOB = hit(2, '/bob.txt', 'Bob Stone joined Globex in 2019 as an accountant. He lives in Berlin near the river. He also plays chess.');

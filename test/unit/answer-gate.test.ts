@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractiveAnswer } from '../../src/core/answer/extractive.js';
-import type { SourceHit } from '../../src/core/answer/answerer.js';
+import { hit, jsonHit } from '../helpers/answer-hits.js';
 import { questionType } from '../../src/core/answer/question-type.js';
 
-const hit = (id: number, path: string, text: string): SourceHit => ({ chunk_id: id, file_id: `f${id}`, text, locator: '#line=1', anchors: null, score: 1, path });
 
-/** A JSON Lines file's chunk as the ingester writes it: one "field: value" line per field, each anchored at its pointer. */
-function recordsHit(path: string, fields: Array<[string, string]>): SourceHit {
-  let text = '';
-  const anchors: Array<[number, string]> = [];
-  for (const [pointer, line] of fields) {
-    anchors.push([text.length, `#pointer=${pointer}`]);
-    text += `${line}\n`;
-  }
-  return { ...hit(1, path, text.trimEnd()), locator: `#pointer=${fields[0]![0]}`, anchors: JSON.stringify(anchors) };
-}
 
 describe('the not-found decision: a value must belong to what is asked', () => {
   const notes = hit(1, '/notes/house.txt', 'The roofer came on Monday and looked at the gutters over the porch. He will send a quote next week.\n\nI asked the agency to refund $80 of the deposit for the broken gutters.');
@@ -31,7 +20,7 @@ describe('the not-found decision: a value must belong to what is asked', () => {
   });
 
   it('takes whose a bare field is from its record', () => {
-    const shop = recordsHit('/shop/catalogue.jsonl', [
+    const shop = jsonHit('/shop/catalogue.jsonl', [
       ['/0/name', 'name: Garden Hose'],
       ['/0/price', 'price: 19.50'],
       ['/1/name', 'name: Watering Can'],

@@ -64,6 +64,13 @@ describe('personal formats', () => {
     expect(p).toMatchObject({ Name: 'Noor Haddad', email: 'noor.haddad@mail.example', title: 'Product Designer', company: 'Atelier Nord', phone: '+33 6 12 34 56 78' });
   });
 
+  it('takes a boarding pass or train ticket without a price as the passenger’s own, and a travel guide as reference', async () => {
+    const pass = await memoryOfText('norwegian-boarding.txt', 'NORWEGIAN BOARDING PASS\nLARSEN/INGRID MS\nFROM OSLO OSL TO TROMSO TOS\nFLIGHT DY 380 DATE 14MAR\nBOARDING 06:25 GATE D7 SEAT 12F\n');
+    expect(pass.ownership).toMatchObject({ ownership: 'personal', reason: 'a booking or ticket' });
+    const guide = await memoryOfText('tromso-guide.txt', `${'Tromsø is best reached by a short flight from Oslo; the boarding pass can be printed at the airport and the seat chosen online. The old town has wooden houses, the cathedral and the harbour. '.repeat(12)}\n`);
+    expect(guide.ownership?.ownership).toBe('reference');
+  });
+
   it('reads a filled-in form by its labels, leaving other people’s fields alone', async () => {
     const m = await memoryOfText(
       'form.txt',

@@ -15,11 +15,13 @@ function contentWords(text: string): string[] {
       .flatMap((t) => (/\p{Ll}\p{Lu}/u.test(t) ? [t, ...t.split(/(?<=\p{Ll})(?=\p{Lu})/u).filter((p) => p.length > 2)] : [t]))
       // "Moreau's cats" is about Moreau: the possessive is not part of the name.
       .map((t) => normalizeToken(t).replace(/['’](?:s)?$/u, ''))
-      .map((w) => ABBREVIATIONS.get(w) ?? americanSpelling(w))
+      .map((w) => ABBREVIATIONS.get(w) ?? w)
       // "project.owner.name" (a JSON key path) must meet a question about the "owner".
       // …and "add_paragraph" (an identifier) a question about what "adds" a paragraph.
       // …and "court-exif.jpg" (a file name) a question that writes its parts.
       .flatMap((w) => (/[._-]/.test(w) ? [w, ...w.split(/[._-]+/)] : [w]))
+      // "favourite" meets "favorite" (index/spelling.ts), in a name's parts too.
+      .map(americanSpelling)
       .flatMap((w) => PHRASES.get(w) ?? [w])
       .filter((w) => w !== '' && !STOP_WORDS.has(w))
   );

@@ -179,6 +179,8 @@ export function decideOwnership(doc: DocView, hasMail: boolean): OwnershipDecisi
   if (doc.genre === 'invoice') return { ownership: 'personal', reason: 'a bill, receipt or statement' };
   if (PAYSLIP.test(head) && /\b(?:employee|name|net pay|net salary|take[- ]home)\b/i.test(all) && words < 1500) return { ownership: 'personal', reason: 'a payslip' };
   if (BOOKING.test(all) && /\b(?:total|paid|price|fare|amount|gesamtpreis|gesamtbetrag|prix|precio|importe|preço|prezzo|hind|hinta|cena|preis|pris|prijs)\b|\badmits?\s+(?:one|two|\d{1,2})\b.*\d[.,]\d{2}|\b\d{1,2}\s*[x×]\s*(?:[$€£]|[A-Z]{1,3}\$)?\s?\d[\d,.]*[.,]\d{2}(?!\d)/i.test(all) && words < 1500) return { ownership: 'personal', reason: 'a booking or ticket' };
+  // A boarding pass or train ticket prints no price, but its passenger, flight or seat say whose trip it is.
+  if (BOOKING.test(all) && /\b(?:flight|flug|vol|vuelo|voo|volo|train|zug|seat|gate|boarding|departure|platform|coach)\b/i.test(all) && words < 400) return { ownership: 'personal', reason: 'a booking or ticket' };
   if (looksLikeReceipt(all, words) && cited === 0) return { ownership: 'personal', reason: 'a receipt or bill: sums, a total and a tax or payment line' };
   if (doc.genre === 'invitation') return { ownership: 'personal', reason: 'an invitation' };
   if (formFields(doc).length >= 4 && words < 3000) return { ownership: 'personal', reason: 'a form filled in with personal details' };
