@@ -6,6 +6,7 @@
  * midnight instead of noon, and refusing relative expressions when the reference is unknown or
  * the expression is vague ("last week", "two years later").
  */
+import { foreignDates } from './dates-more.js';
 import * as chrono from 'chrono-node';
 
 export type Precision = 'year' | 'month' | 'day' | 'time';
@@ -222,6 +223,15 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) out.push({ text: m[0], index: m.index!, end: m.index! + m[0].length, iso: isoOf(y, mo, d), precision: 'day', relative: false, deadline: false });
   }
+  // Languages chrono has no parser for ("12. apríl", "18 Mac 2026", "2026. 2. 11."): a day without a year is the one nearest the reference, as chrono does.
+  for (const f of foreignDates(text)) {
+    const end = f.index + f.text.length;
+    if (out.some((m) => f.index < m.end && end > m.index)) continue;
+    const year = f.year ?? nearestYear(f.month, f.day, instant);
+    if (f.year === undefined && !ref) continue;
+    const before = text.slice(Math.max(0, f.index - 40), f.index);
+    out.push({ text: f.text, index: f.index, end, iso: isoOf(year, f.month, f.day), precision: 'day', relative: f.year === undefined, deadline: DEADLINE_BEFORE.test(before) });
+  }
   // Bare years, which chrono leaves alone: "in 2019", "University of Florida, 2015", "2015–2019".
   const chronoFound = [...out];
   const taken = (i: number, j: number) => chronoFound.some((m) => i < m.end && j > m.index);
@@ -255,12 +265,18 @@ export function findDates(text: string, ref?: Reference): DateMention[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+/** The year that puts a day and month nearest the reference instant. */
+function nearestYear(month: number, day: number, instant: Date): number {
+  const y = instant.getUTCFullYear();
+  return [y - 1, y, y + 1].sort((a, b) => Math.abs(Date.UTC(a, month - 1, day) - instant.getTime()) - Math.abs(Date.UTC(b, month - 1, day) - instant.getTime()))[0]!;
+}
+
 const BARE_YEAR = /(?<![\d.,:/#$€£-])\b((?:19|20)\d{2})\b(?![.,:/]\d)(?!\s*(?:%|percent|km|kg|m\b|€|\$|eur|usd|units?|people|users|analysts|words|pages|items))/gi;
 
 const WEEKDAY_ALONE = /^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$/i;
 /** Weekday names a diary heading writes in other languages: "— Thứ Bảy, 13/9/2025 —", "Cumartesi 12.04.2025", "sábado 3/5/2025". */
 const WEEKDAY_WORDS =
-  /(?<![\p{L}])(?:(?:mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)\.|(?:lun|mar|mi[eé]|jue|vie|s[aá]b|dom|mer|jeu|ven|sam|dim|gio|seg|ter|qua|qui|sex)\.?(?=\s+\d|\s*$)|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|pazartesi|salı|çarşamba|perşembe|cuma(?:rtesi)?|pazar|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|mandag|tirsdag|lørdag|søndag|senin|selasa|rabu|kamis|jumat|sabtu|minggu|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)\.|(?:lun|mar|mi[eé]|jue|vie|s[aá]b|dom|mer|jeu|ven|sam|dim|gio|seg|ter|qua|qui|sex)\.?(?=\s+\d|\s*$)|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|pazartesi|salı|çarşamba|perşembe|cuma(?:rtesi)?|pazar|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|mandag|tirsdag|lørdag|søndag|senin|selasa|rabu|kamis|jumat|sabtu|minggu|isnin|khamis|jumaat|ahad|mánudagur|þriðjudagur|miðvikudagur|fimmtudagur|föstudagur|laugardagur|sunnudagur|[월화수목금토일]요일|(?<=\()[월화수목금토일](?=\))|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?![\p{L}])/giu;
 
 /**
  * The date a line consists of, when it is nothing but a date (a diary entry's heading, a

@@ -5,6 +5,7 @@
  * it is written in the first person, and its own date — the reference for relative dates and
  * the time profile evidence carries. Diary entries carry their own dates.
  */
+import { foreignDates } from './dates-more.js';
 import type { Extracted } from '../ingest/types.js';
 import { splitSentences } from '../index/sentences.js';
 import { dateLine, findDates, referenceFrom } from './dates.js';
@@ -243,7 +244,7 @@ export function buildDocView(x: Extracted, file: { name: string; mime?: string }
   const maybeDate = /\b(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}[./-]\d{1,2}[./-]\d{2}\b/i;
   const dateLines = lines
     .slice(0, 2000)
-    .map((l, i) => ({ i, d: l.text.length <= 48 && maybeDate.test(l.text) ? dateLine(l.text, nameYear) : undefined }))
+    .map((l, i) => ({ i, d: l.text.length <= 48 && (maybeDate.test(l.text) || foreignDates(l.text).length > 0) ? dateLine(l.text, nameYear) : undefined }))
     .filter((e) => e.d);
   const fpSentences = lines.filter((l) => FIRST_PERSON.test(l.text)).length;
 
