@@ -34,8 +34,9 @@ export const LANGUAGES = new Set(
 
 /** Section headings of a résumé / CV, by what the section holds. */
 export const RESUME_SECTIONS: Record<string, RegExp> = {
-  experience: /^(?:(?:professional|work|working|relevant|employment)\s+)?(?:experience|employment(?: history)?|work history|career(?: history)?|positions?)$/i,
-  education: /^(?:education(?:al background)?(?:\s*(?:&|and)\s*(?:training|qualifications|certifications?))?|academic (?:background|history)|qualifications|studies)$/i,
+  // …and as CVs in other languages head them (German, French, Spanish, Italian, Portuguese, Dutch, Swedish, Malay, Polish, Turkish, Icelandic, Korean).
+  experience: /^(?:(?:(?:professional|work|working|relevant|employment)\s+)?(?:experience|employment(?: history)?|work history|career(?: history)?|positions?)|working life|berufserfahrung|berufliche erfahrung|exp[ée]riences? professionnelles?|experiencia (?:laboral|profesional)|esperienz[ae] (?:lavorativ[ae]|professional[ei])|experi[êe]ncia profissional|werkervaring|arbetslivserfarenhet|pengalaman (?:kerja|bekerja)|do[śs]wiadczenie zawodowe|i[şs] deneyimi|starfsferill|경력(?:\s*사항)?)$/iu,
+  education: /^(?:education(?:al background)?(?:\s*(?:&|and)\s*(?:training|qualifications|certifications?))?|academic (?:background|history)|qualifications|studies|schooling|ausbildung|bildungsweg|formation|formaci[óo]n(?: acad[ée]mica)?|educaci[óo]n|istruzione|formazione|forma[çc][ãa]o(?: acad[êe]mica)?|opleiding(?:en)?|utbildning|pendidikan|wykszta[łl]cenie|e[ğg]itim|menntun|학력(?:\s*사항)?)$/iu,
   skills: /^(?:(?:technical|core|key|professional)\s+)?(?:skills|competencies|expertise|technologies|tools)(?:\s*(?:&|and)\s*\w+)?$/i,
   languages: /^languages?(?: spoken)?$/i,
   projects: /^(?:(?:selected|key|personal|side|notable)\s+)?projects$/i,
