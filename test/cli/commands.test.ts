@@ -104,7 +104,7 @@ describe('init and daemon start|status|logs|stop', () => {
     const pid = Number(m![1]);
     noEscapes(started);
     // Its memory settings (src/daemon/process-tuning.ts), which only the launcher can give.
-    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=2');
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=2', '--heap-growing-percent=30']));
     expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain(`MALLOC_ARENA_MAX=${h.env.MALLOC_ARENA_MAX ?? '2'}`);
 
     // init --json: the documented shape; the key is saved in the client config (0600).
