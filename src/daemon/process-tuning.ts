@@ -12,7 +12,7 @@
  * - Two malloc arenas instead of 8 per core: SQLite, libuv's pool and V8's helper threads
  *   otherwise fragment arenas of their own.
  * Measured in bench/results/rss-s10.md: a 2,500-file ingest with searches and queries, daemon
- * peak 282–291 MB → 215–216 MB, at ~5% more CPU on the way to COMPLETED.
+ * peak 282–291 MB → 215–216 MB, at ~5–7% more CPU on the way to COMPLETED.
  */
 export const DAEMON_NODE_ARGS: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=30'];
 
