@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { QUERY_STOP_WORDS } from '../src/core/index/stopwords.js';
+import { DAEMON_NODE_ARGS, daemonEnv } from '../src/daemon/process-tuning.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SHARED = resolve(ROOT, '..', 'shared');
@@ -20,6 +21,13 @@ export interface BenchDaemon {
    * upper bound of the tree's simultaneous peak (children peak at different times).
    */
   treePeakRssMb(): number;
+  /**
+   * With CTX_MEMORY_SAMPLE_MS in env: the daemon's own memory sample (src/daemon/memory-sampler.ts)
+   * taken when its RSS was highest, and how many samples were read.
+   */
+  /** CPU seconds (user + system) the daemon process has used so far: a cost that the machine's load does not inflate. */
+  cpuSeconds(): number;
+  memoryAtPeak(): { sample: Record<string, unknown> & { rss: number }; samples: number } | undefined;
   stop(): Promise<void>;
 }
 
@@ -34,7 +42,28 @@ export async function startBenchDaemon(env: Record<string, string> = {}, keepDat
   // A kept data dir that already holds a database gets another key for this run.
   const again = keepDataDir !== undefined && existsSync(join(keepDataDir, 'ctx.db')) ? ['--new-key'] : [];
   const init = JSON.parse(execFileSync(process.execPath, [BIN, 'init', '--data-dir', dataDir, '--json', ...again], { env: cfgEnv, encoding: 'utf8' })) as { api_key: string };
-  const proc: ChildProcess = spawn(process.execPath, [BIN, 'daemon', 'run', '--data-dir', dataDir, '--port', '0'], { env: cfgEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Started as `ctx daemon start` starts it (BENCH_UNTUNED=1: as a bare `node bin/ctx daemon run`;
+  // BENCH_NODE_ARGS: more Node/V8 flags; both for A/B runs).
+  const untuned = process.env.BENCH_UNTUNED === '1';
+  const proc: ChildProcess = spawn(process.execPath, [...(untuned ? [] : DAEMON_NODE_ARGS), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), BIN, 'daemon', 'run', '--data-dir', dataDir, '--port', '0'], { env: untuned ? cfgEnv : daemonEnv(cfgEnv), stdio: ['ignore', 'pipe', 'pipe'] });
+  // The daemon's memory samples are read here; every other stderr line passes through.
+  let peak: { sample: Record<string, unknown> & { rss: number }; samples: number } | undefined;
+  let errBuf = '';
+  proc.stderr!.on('data', (b: Buffer) => {
+    errBuf += b.toString();
+    let nl: number;
+    while ((nl = errBuf.indexOf('\n')) >= 0) {
+      const line = errBuf.slice(0, nl);
+      errBuf = errBuf.slice(nl + 1);
+      if (!line.startsWith('ctx-memory ')) {
+        process.stderr.write(`${line}\n`);
+        continue;
+      }
+      const sample = JSON.parse(line.slice('ctx-memory '.length)) as Record<string, unknown> & { rss: number };
+      if (!peak || sample.rss > peak.sample.rss) peak = { sample, samples: (peak?.samples ?? 0) + 1 };
+      else peak.samples++;
+    }
+  });
   const url = await new Promise<string>((res, rej) => {
     let buf = '';
     proc.stdout!.on('data', (b: Buffer) => {
@@ -54,6 +83,13 @@ export async function startBenchDaemon(env: Record<string, string> = {}, keepDat
     },
     treePeakRssMb() {
       return [proc.pid!, ...descendants(proc.pid!)].reduce((sum, pid) => sum + vmHwmMb(pid), 0);
+    },
+    memoryAtPeak: () => peak,
+    cpuSeconds() {
+      const stat = readFileSync(`/proc/${proc.pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, fields 14 and 15 of stat(5), in clock ticks (USER_HZ, 100 on Linux).
+      return (Number(f[11]) + Number(f[12])) / 100;
     },
     async stop() {
       await new Promise<void>((r) => {

@@ -48,7 +48,8 @@ const paraphrases = readFileSync(join(ROOT, 'bench/paraphrase/queries.jsonl'), '
   .filter(Boolean)
   .map((l) => (JSON.parse(l) as { text: string }).text);
 
-const d = await startBenchDaemon();
+// The daemon's memory sampler (src/daemon/memory-sampler.ts) explains its peak RSS.
+const d = await startBenchDaemon({ CTX_MEMORY_SAMPLE_MS: process.env.CTX_MEMORY_SAMPLE_MS ?? '250', ...daemonEnv() });
 const dispatcher = new Agent({ connections: CLIENTS, keepAliveTimeout: 30_000 });
 const headers = { 'x-api-key': d.key };
 
@@ -116,6 +117,15 @@ async function ask(text: string): Promise<number> {
   return performance.now() - s;
 }
 
+/** The daemon's peak RSS so far at each phase's end: where the peak happens. */
+const phases: string[] = [];
+const mark = (label: string) => phases.push(`${label} ${d.peakRssMb().toFixed(0)}`);
+
+/** BENCH_DAEMON_ENV='A=1 B=2': extra environment for the daemon (A/B runs of NODE_OPTIONS, MALLOC_ARENA_MAX). */
+function daemonEnv(): Record<string, string> {
+  return Object.fromEntries((process.env.BENCH_DAEMON_ENV ?? '').split(/\s+(?=[A-Z_]+=)/).filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+}
+
 const p50 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
 const p95 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 95);
 
@@ -126,8 +136,10 @@ try {
     await upload(doc);
   });
   const tUploaded = performance.now();
+  mark('uploaded');
   while ((await health()).jobs_pending > 0) await new Promise((r) => setTimeout(r, 50));
   const tDone = performance.now();
+  mark('completed');
   const list = await request(`${d.url}/file/list?path=/scifact`, { headers, dispatcher });
   const items = ((await list.body.json()) as { items: Array<{ status: string; is_dir: boolean }> }).items.filter((i) => !i.is_dir);
   const completed = items.filter((i) => i.status === 'COMPLETED').length;
@@ -135,6 +147,16 @@ try {
   console.log(`files:            ${completed}/${corpus.length} COMPLETED`);
   console.log(`upload phase:     ${((tUploaded - t0) / 1000).toFixed(2)} s`);
   console.log(`to COMPLETED:     ${secs.toFixed(2)} s  -> ${(corpus.length / secs).toFixed(1)} files/s (target >= 200)`);
+  console.log(`daemon CPU to COMPLETED: ${d.cpuSeconds().toFixed(2)} s (user + system; ${((d.cpuSeconds() * 1000) / corpus.length).toFixed(2)} ms per file whatever the load)`);
+  if (process.env.BENCH_UNTIL === 'completed') {
+    // A quick look at the ingest phase's memory (where the daemon's peak is) for A/B runs.
+    const atPeak = d.memoryAtPeak();
+    console.log(`daemon peak RSS:  ${d.peakRssMb().toFixed(0)} MB (BENCH_UNTIL=completed: the later phases are skipped)`);
+    if (atPeak) console.log(`daemon at its peak (${atPeak.samples} samples): ${JSON.stringify(atPeak.sample)}`);
+    await dispatcher.close();
+    await d.stop();
+    process.exit(0);
+  }
 
   // While the encoder's backlog runs: searches with questions not asked before (train split).
   const during: number[] = [];
@@ -165,6 +187,7 @@ try {
     h = await health();
   }
   const tVectors = performance.now();
+  mark('vectors');
   const space = h.vectors.find((v) => v.searched)!;
   console.log(`vectors in place: ${((tVectors - t0) / 1000).toFixed(1)} s after the first upload, ${((tVectors - tDone) / 1000).toFixed(1)} s after the last COMPLETED (${space.vectors} chunks, ${space.model}; ${((tVectors - tDone) / space.chunks).toFixed(1)} ms per chunk)`);
 
@@ -182,6 +205,7 @@ try {
   for (const q of paraphrases.slice(40)) queryVec.push(await ask(q));
   const queryWarm: number[] = [];
   for (const qid of [...qrels.keys()].slice(0, 100)) queryWarm.push(await ask(queries.get(qid) ?? ''));
+  mark('queries');
   const bare = bareFts5(corpus, [...qrels.keys()].map((q) => queries.get(q) ?? ''));
   h = await health();
 
@@ -191,6 +215,9 @@ try {
   console.log(`query p50, everyday questions of bench/paraphrase, not asked before: ${p50(queryVec).toFixed(2)} ms, p95 ${p95(queryVec).toFixed(2)} ms (${queryVec.length})`);
   console.log(`query p50, asked after a search of the same text: ${p50(queryWarm).toFixed(2)} ms`);
   console.log(`daemon peak RSS:  ${d.peakRssMb().toFixed(0)} MB; encoder process ${h.encoder?.peak_rss_mb ?? '-'} MB peak (${h.encoder?.rss_mb ?? '-'} MB now); together ${(d.peakRssMb() + (h.encoder?.peak_rss_mb ?? 0)).toFixed(0)} MB (target <= 500); with the extraction processes: ${(d.treePeakRssMb()).toFixed(0)} MB`);
+  const atPeak = d.memoryAtPeak();
+  console.log(`daemon peak RSS after each phase (MB): ${phases.join(', ')}`);
+  if (atPeak) console.log(`daemon at its peak (${atPeak.samples} samples): ${JSON.stringify(atPeak.sample)}`);
   if (corpus.length >= 5183) console.log(`nDCG@10 (test):   ${ndcgAt10(run, qrels).toFixed(3)} (BM25 reference 0.682)`);
 } finally {
   await dispatcher.close();

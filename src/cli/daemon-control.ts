@@ -4,6 +4,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, rm
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_FILE } from '../core/config.js';
+import { DAEMON_NODE_ARGS, daemonEnv } from '../daemon/process-tuning.js';
 import { CliError, EXIT } from './exit.js';
 
 export { LOG_FILE } from '../core/config.js';
@@ -71,7 +72,8 @@ export async function startBackground(dataDir: string, args: string[], timeoutMs
   // else a crash prints lands beside them.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const log = openSync(join(dataDir, LOG_FILE), 'a', 0o600);
-  const child = spawn(process.execPath, [bin, 'daemon', 'run', '--data-dir', dataDir, ...args], {
+  const child = spawn(process.execPath, [...DAEMON_NODE_ARGS, bin, 'daemon', 'run', '--data-dir', dataDir, ...args], {
+    env: daemonEnv(),
     detached: true,
     stdio: ['ignore', log, log],
   });

@@ -23,6 +23,7 @@ import type { AppContext } from './context.js';
 import type { ExtractBackends } from '../core/ingest/types.js';
 import { withScheme } from './backends.js';
 import { scheduleFtsRepair } from '../core/retrieve/fts-maintenance.js';
+import { startMemorySampler } from './memory-sampler.js';
 
 export { DB_FILE } from '../core/config.js';
 
@@ -155,6 +156,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
   const cacheSweep = shared ? scheduleCacheSweep({ blobs, present: (shas) => shared.present(shas), uploading: (sha) => files.uploading(sha) }, cacheSweepMs(), log) : undefined;
   runner.start();
   vectors.start();
+  const stopSampler = startMemorySampler();
   log(`ctx ${ctx.version} serving ${address} (data: ${opts.dataDir}${store.dialect === 'postgres' ? ', database: PostgreSQL' : ''}, ${threads} worker${threads === 1 ? '' : 's'})`);
   let stopping: Promise<void> | undefined;
   return {
@@ -165,6 +167,7 @@ export async function startDaemon(opts: DaemonOptions): Promise<RunningDaemon> {
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(reserveTimer);
+        stopSampler();
         ftsRepair.stop();
         await cacheSweep?.stop();
         await app.close();

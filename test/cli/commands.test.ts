@@ -103,6 +103,9 @@ describe('init and daemon start|status|logs|stop', () => {
     const url = m![2]!;
     const pid = Number(m![1]);
     noEscapes(started);
+    // Its memory settings (src/daemon/process-tuning.ts), which only the launcher can give.
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=2', '--heap-growing-percent=30']));
+    expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain(`MALLOC_ARENA_MAX=${h.env.MALLOC_ARENA_MAX ?? '2'}`);
 
     // init --json: the documented shape; the key is saved in the client config (0600).
     const first = await ctxJson(['init', '--data-dir', dataDir], o);
