@@ -67,6 +67,9 @@ describe('personal formats', () => {
   it('takes a boarding pass or train ticket without a price as the passenger’s own, and a travel guide as reference', async () => {
     const pass = await memoryOfText('norwegian-boarding.txt', 'NORWEGIAN BOARDING PASS\nLARSEN/INGRID MS\nFROM OSLO OSL TO TROMSO TOS\nFLIGHT DY 380 DATE 14MAR\nBOARDING 06:25 GATE D7 SEAT 12F\n');
     expect(pass.ownership).toMatchObject({ ownership: 'personal', reason: 'a booking or ticket' });
+    expect(pass.events?.map((e) => e.content)).toEqual(['Flight DY 380 from Oslo to Tromso.']);
+    const dated = await memoryOfText('pass-ak.txt', 'airasia BOARDING PASS\nTAN/MEI LING MS\nPENANG PEN > LANGKAWI LGK\nFlight AK 6318 Date O9AUG26\nBoarding 10:05 Departs 10:35\nGate A4 Seat 7C\n');
+    expect(dated.events?.map((e) => [e.content, e.happen_time])).toEqual([['Flight AK 6318 from Penang to Langkawi.', '2026-08-09T10:35:00']]);
     const guide = await memoryOfText('tromso-guide.txt', `${'Tromsø is best reached by a short flight from Oslo; the boarding pass can be printed at the airport and the seat chosen online. The old town has wooden houses, the cathedral and the harbour. '.repeat(12)}\n`);
     expect(guide.ownership?.ownership).toBe('reference');
   });

@@ -81,6 +81,31 @@ function flightLeg(l: string, i: number): { what: string; line: number; at?: str
   return { what, line: i, ...legWhen(rest) };
 }
 
+/**
+ * A boarding pass: the route as two airports in capitals with their codes ("FROM KEFLAVIK KEF TO
+ * COPENHAGEN CPH", "KUALA LUMPUR KUL > KOTA KINABALU BKI"), the flight number and the day on other
+ * lines ("FLIGHT FI204 DATE 22MAY", "Flight AK 5108 Date 05JUN26"; OCR reads a leading 0 as O).
+ */
+function boardingPassLeg(lines: string[]): { what: string; line: number; at?: string; day?: string } | undefined {
+  const i = lines.findIndex((l) => ROUTE_OF_PASS.test(l.trim()));
+  if (i < 0) return undefined;
+  const r = ROUTE_OF_PASS.exec(lines[i]!.trim())!;
+  const text = lines.join('\n');
+  const flight = /\bflight\s*:?\s*([A-Z0-9]{2})\s?(\d{1,4})\b/i.exec(text);
+  if (!flight) return undefined;
+  const d = /\b([0-3O]?[\dO])(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})?\b/.exec(text);
+  const day = d ? Number(d[1]!.replace(/O/g, '0')) : undefined;
+  const month = d ? 'JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC'.indexOf(d[2]!) / 3 + 1 : undefined;
+  const dep = /\b(?:departure|departs|dep)\s*:?\s*([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(text);
+  return {
+    what: `Flight ${flight[1]} ${flight[2]} from ${placeOf(r[1]!)} to ${placeOf(r[3]!)}`,
+    line: i,
+    ...(d && d[3] && day && day <= 31 ? { day: `20${d[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` } : {}),
+    ...(dep ? { at: `${dep[1]!.padStart(2, '0')}:${dep[2]}` } : {}),
+  };
+}
+const ROUTE_OF_PASS = /^(?:FROM\s+)?(\p{Lu}[\p{Lu} .'-]*?)\s+\(?([A-Z]{3})\)?\s+(?:TO|>|→|->|–|-)\s+(\p{Lu}[\p{Lu} .'-]*?)\s+\(?([A-Z]{3})\)?$/u;
+
 /** The day and departure time printed with a leg: "02.06.2025 08:35", "Fri 13/03/2026  07:30 - 09:40". */
 function legWhen(text: string): { day?: string; at?: string } {
   const d = findDates(text, null).find((x) => !x.relative && !x.deadline && (x.precision === 'day' || x.precision === 'time'));
@@ -89,6 +114,8 @@ function legWhen(text: string): { day?: string; at?: string } {
 }
 
 function tripOf(lines: string[]): { what: string; line: number; at?: string; day?: string } | undefined {
+  const pass = boardingPassLeg(lines);
+  if (pass) return pass;
   for (const [i, l] of lines.entries()) {
     const flight = flightLeg(l, i);
     // "OUTBOUND  FA 101  Johannesburg (JNB) - Cape Town (CPT)" / "Fri 13/03/2026  07:30 - 09:40": the leg's day and departure on the line below.
@@ -224,7 +251,7 @@ export function standaloneBooking(doc: DocView): DraftEvent[] | undefined {
 function messageGenre(lines: string[], subject?: string): Genre | 'booking' {
   const head = [subject ?? '', ...lines.slice(0, 8)].join('\n');
   const all = lines.join('\n');
-  if (BOOKING.test(head) && TOTAL_LINE.test(all)) return 'booking';
+  if (BOOKING.test(head) && (TOTAL_LINE.test(all) || boardingPassLeg(lines))) return 'booking';
   if (BILL.test(head) && TOTAL_LINE.test(all)) return 'invoice';
   if (INVITE.test(all) && findDates(all, null).some((d) => !d.relative && !d.deadline)) return 'invitation';
   return 'other';
