@@ -88,22 +88,22 @@ function flightLeg(l: string, i: number): { what: string; line: number; at?: str
  */
 function boardingPassLeg(lines: string[]): { what: string; line: number; at?: string; day?: string } | undefined {
   const i = lines.findIndex((l) => ROUTE_OF_PASS.test(l.trim()));
-  if (i < 0) return undefined;
-  const r = ROUTE_OF_PASS.exec(lines[i]!.trim())!;
-  const text = lines.join('\n');
-  const flight = /\bflight\s*:?\s*([A-Z0-9]{2})\s?(\d{1,4})\b/i.exec(text);
-  if (!flight) return undefined;
-  const d = /\b([0-3O]?[\dO])(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})?\b/.exec(text);
-  const day = d ? Number(d[1]!.replace(/O/g, '0')) : undefined;
-  const month = d ? 'JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC'.indexOf(d[2]!) / 3 + 1 : undefined;
-  const dep = /\b(?:departure|departs|dep)\s*:?\s*([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(text);
+  const r = i < 0 ? null : ROUTE_OF_PASS.exec(lines[i]!.trim());
+  if (!r) return undefined;
+  const flightLine = lines.find((l) => PASS_FLIGHT.test(l));
+  if (!flightLine) return undefined;
+  const flight = PASS_FLIGHT.exec(flightLine)!;
+  // The day is read as any date is ("05JUN26"); a pass without the year ("22MAY") stays undated.
+  const { day } = legWhen(flightLine.replace(/(?<![\dA-Z])O(?=\d[A-Z]{3}\d{2}\b)/g, '0'));
+  const dep = /\b(?:departure|departs|dep)\s*:?\s*([01]?\d|2[0-3])[:.]([0-5]\d)\b/i.exec(lines.join('\n'));
   return {
     what: `Flight ${flight[1]} ${flight[2]} from ${placeOf(r[1]!)} to ${placeOf(r[3]!)}`,
     line: i,
-    ...(d && d[3] && day && day <= 31 ? { day: `20${d[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` } : {}),
+    ...(day ? { day } : {}),
     ...(dep ? { at: `${dep[1]!.padStart(2, '0')}:${dep[2]}` } : {}),
   };
 }
+const PASS_FLIGHT = /\bflight\s*:?\s*([A-Z0-9]{2})\s?(\d{1,4})\b/i;
 const ROUTE_OF_PASS = /^(?:FROM\s+)?(\p{Lu}[\p{Lu} .'-]*?)\s+\(?([A-Z]{3})\)?\s+(?:TO|>|→|->|–|-)\s+(\p{Lu}[\p{Lu} .'-]*?)\s+\(?([A-Z]{3})\)?$/u;
 
 /** The day and departure time printed with a leg: "02.06.2025 08:35", "Fri 13/03/2026  07:30 - 09:40". */
